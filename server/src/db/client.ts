@@ -1,0 +1,86 @@
+// One database handle for the whole server: PostgreSQL when DATABASE_URL is set, otherwise
+// embedded PGlite under DATA_DIR/pg. Both speak the same SQL and run the same migrations.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle or the database itself: domain functions accept either. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = opts.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+// Arbitrary constant: every server process migrating the same database takes this lock, so
+// replicas starting together apply each migration exactly once.
+const MIGRATION_LOCK_KEY = 72_616_465;
+
+export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+  if (database.kind === 'postgres') {
+    if (!databaseUrl) throw new Error('runMigrations: databaseUrl is required for PostgreSQL');
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      await client.end();
+    }
+  } else {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+  }
+}

@@ -1,0 +1,55 @@
+// The durable record of a game. Hot state lives in the game store; this row is written at
+// every turn end and status change so "continue" survives a flushed cache or a restart.
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, integer, boolean, jsonb, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+import { categories } from './categories.ts';
+
+export interface MovieData {
+  id: string;
+  title: string;
+  posterUrl: string | null;
+}
+export interface TeamData {
+  id: string;
+  name: string;
+  score: number;
+}
+export interface RoundData {
+  teamA: TeamData;
+  teamB: TeamData;
+  currentRound: number;
+  currentTeam: 'A' | 'B';
+  isSharedMode: boolean;
+}
+
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    status: text('status', { enum: ['in_progress', 'completed', 'paused', 'abandoned'] })
+      .notNull()
+      .default('in_progress'),
+    totalRounds: integer('total_rounds').notNull().default(4),
+    correctAnswers: integer('correct_answers').notNull().default(0),
+    currentMovieIndex: integer('current_movie_index').notNull().default(0),
+    timeLeftInRound: integer('time_left_in_round'),
+    moviesData: jsonb('movies_data').$type<MovieData[]>().notNull(),
+    roundData: jsonb('round_data').$type<RoundData>().notNull(),
+    isReplay: boolean('is_replay').notNull().default(false),
+    replayOf: uuid('replay_of'),
+    shareId: text('share_id').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('game_sessions_user_created_idx').on(t.userId, t.createdAt),
+    check('game_sessions_status_valid', sql`${t.status} in ('in_progress', 'completed', 'paused', 'abandoned')`),
+  ],
+);

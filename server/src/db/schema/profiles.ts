@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, integer, numeric, timestamp, check } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokens: integer('tokens').notNull().default(1),
+    language: text('language', { enum: ['ar', 'en'] }).notNull().default('en'),
+    role: text('role', { enum: ['user', 'admin', 'suspended'] }).notNull().default('user'),
+    totalPaymentsCount: integer('total_payments_count').notNull().default(0),
+    totalAmountPaid: numeric('total_amount_paid', { precision: 12, scale: 3 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('profiles_tokens_non_negative', sql`${t.tokens} >= 0`),
+    check('profiles_language_valid', sql`${t.language} in ('ar', 'en')`),
+    check('profiles_role_valid', sql`${t.role} in ('user', 'admin', 'suspended')`),
+  ],
+);

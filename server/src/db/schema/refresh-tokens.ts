@@ -1,0 +1,18 @@
+// Only a SHA-256 of each refresh token is stored. A token is used once: using it sets
+// rotated_at and issues its successor; presenting a rotated token again is reuse.
+import { pgTable, uuid, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { authSessions } from './auth-sessions.ts';
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);

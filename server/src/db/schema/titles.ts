@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { pgTable, uuid, text, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+
+export const titles = pgTable(
+  'titles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    posterUrl: text('posterurl'),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('titles_category_language_idx').on(t.categoryId, t.language),
+    check('titles_language_valid', sql`${t.language} in ('ar', 'en')`),
+  ],
+);

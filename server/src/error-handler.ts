@@ -1,0 +1,74 @@
+// The one error handler: everything is logged, the client gets a code and a safe message,
+// never a stack or an internal detail.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
+import { AppError } from './lib/app-error.ts';
+
+const VALIDATION_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  email_required: 'Please enter your email address.',
+  invalid_email: 'Please enter a valid email address.',
+  password_required: 'Please enter a password.',
+  password_too_short: 'Password must be at least 6 characters long.',
+  password_too_long: 'Password is too long.',
+  passwords_do_not_match: "Passwords don't match. Please try again.",
+  missing_credentials: 'You must provide either an email or phone number and a password',
+  invalid_credentials: 'Invalid login credentials',
+  reset_token_invalid: 'Password reset link is invalid or has already been used',
+  confirmation_token_invalid: 'Confirmation link is invalid or has expired',
+};
+
+export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?: (url: string) => boolean }) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    let status: number;
+    let body: ErrorBody;
+    if (err instanceof AppError) {
+      status = err.statusCode;
+      body = { error: { code: err.code, message: err.message } };
+      reply.headers(err.headers);
+      request.log.info({ code: err.code, status }, 'request refused');
+    } else if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        code: isErrorCode(v.message) ? v.message : 'validation_failed',
+      }));
+      const code = issues.find((i) => i.code !== 'validation_failed')?.code ?? 'validation_failed';
+      status = 400;
+      body = {
+        error: {
+          code: code as ErrorCode,
+          message: VALIDATION_MESSAGES[code as ErrorCode] ?? `Invalid request ${err.validationContext ?? 'body'}`,
+          issues,
+        },
+      };
+      request.log.info({ issues }, 'validation failed');
+    } else if (err.statusCode === 413) {
+      status = 413;
+      body = { error: { code: 'payload_too_large', message: 'Request body is too large' } };
+    } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, and the like.
+      status = err.statusCode === 429 ? 429 : 400;
+      body = {
+        error: {
+          code: status === 429 ? 'rate_limited' : 'validation_failed',
+          message: status === 429 ? 'Too many requests. Please try again later.' : 'Malformed request',
+        },
+      };
+      request.log.info({ err }, 'client error');
+    } else {
+      status = 500;
+      body = { error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } };
+      request.log.error({ err }, 'unhandled error');
+    }
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') && url !== '/api' && (request.method === 'GET' || request.method === 'HEAD') && opts.spaFallback?.(url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const body: ErrorBody = { error: { code: 'route_not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` } };
+    return reply.code(404).send(body);
+  });
+}

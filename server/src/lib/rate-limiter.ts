@@ -1,0 +1,51 @@
+// Fixed-window counters. Redis-backed when configured so every server process shares the
+// same limits; in-process otherwise (a single embedded server).
+import type { RedisClient } from './redis.ts';
+
+export interface RateLimitResult {
+  allowed: boolean;
+  retryAfterMs: number;
+}
+
+export interface RateLimiter {
+  hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+}
+
+// INCR and set the window's expiry on the first hit, atomically.
+const HIT_SCRIPT = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {n, ttl}
+`;
+
+export function createRedisRateLimiter(redis: RedisClient, prefix: string): RateLimiter {
+  return {
+    async hit(key, limit, windowMs) {
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, {
+        keys: [`${prefix}rl:${key}`],
+        arguments: [String(windowMs)],
+      })) as [number, number];
+      return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : ttl };
+    },
+  };
+}
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    async hit(key, limit, windowMs) {
+      const t = now();
+      let w = windows.get(key);
+      if (!w || w.resetAt <= t) {
+        w = { count: 0, resetAt: t + windowMs };
+        windows.set(key, w);
+        // Keep the map from growing without bound: drop expired windows now and then.
+        if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
+      }
+      w.count += 1;
+      return { allowed: w.count <= limit, retryAfterMs: w.count <= limit ? 0 : w.resetAt - t };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The shared Redis connection (when REDIS_URL is set). Keys are always prefixed so several
+// deployments or test runs can share one Redis without touching each other's data.
+import { createClient } from 'redis';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+export async function connectRedis(url: string): Promise<RedisClient> {
+  const client = createClient({
+    url,
+    socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
+  });
+  // Errors surface through failing commands; an unhandled 'error' event would kill the process.
+  client.on('error', () => {});
+  await client.connect();
+  return client;
+}

@@ -1,0 +1,80 @@
+// Authentication for routes: app.authenticate reads the Bearer token, then the session and
+// the role from the database on every request, so revocation, suspension and deletion take
+// effect at once. Routes that suspended users may still call opt in with allowSuspended.
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Role } from '@charades/shared/schemas/auth';
+import { authSessions, profiles } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createAccessTokenIssuer, type AccessTokenIssuer } from '../services/auth/access-token.ts';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: Role;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokenIssuer;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticateAllowSuspended(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    resolveAccessToken(token: string | undefined): Promise<AuthUser>;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+export default fp<{ secret: string; ttlSeconds: number }>(
+  async (app, { secret, ttlSeconds }) => {
+    const issuer = createAccessTokenIssuer(secret, ttlSeconds);
+    app.decorate('accessTokens', issuer);
+    app.decorateRequest('user', undefined);
+
+    async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
+      if (!token) throw new AppError('unauthorized', 401, 'Sign in required');
+      const claims = await issuer.verify(token);
+      const [row] = await app.db
+        .select({ id: profiles.id, email: profiles.email, role: profiles.role })
+        .from(profiles)
+        .innerJoin(authSessions, eq(authSessions.userId, profiles.id))
+        .where(
+          and(
+            eq(profiles.id, claims.userId),
+            eq(authSessions.id, claims.sessionId),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, new Date()),
+          ),
+        );
+      if (!row) throw new AppError('unauthorized', 401, 'Session is no longer valid');
+      return { ...row, sessionId: claims.sessionId };
+    }
+    app.decorate('resolveAccessToken', resolveAccessToken);
+
+    app.decorate('authenticateAllowSuspended', async (request: FastifyRequest) => {
+      request.user = await resolveAccessToken(bearerToken(request.headers.authorization));
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const user = await resolveAccessToken(bearerToken(request.headers.authorization));
+      if (user.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+      request.user = user;
+    });
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const user = await resolveAccessToken(bearerToken(request.headers.authorization));
+      if (user.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+      if (user.role !== 'admin') throw new AppError('forbidden', 403, 'Admin access required');
+      request.user = user;
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

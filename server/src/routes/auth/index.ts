@@ -1,0 +1,164 @@
+// /api/auth: sign-up, sign-in, refresh (rotating cookie), sign-out, recover, reset, confirm.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmBody,
+  okResponse,
+  recoverBody,
+  resetBody,
+  sessionResponse,
+  signInBody,
+  signUpBody,
+  signUpResponse,
+} from '@charades/shared/schemas/auth';
+import { AppError } from '../../lib/app-error.ts';
+import { getProfile } from '../../services/profile/get-profile.ts';
+import { signUpUser } from '../../services/auth/sign-up-user.ts';
+import { verifyCredentials } from '../../services/auth/sign-in-user.ts';
+import { issueSession } from '../../services/auth/issue-session.ts';
+import { revokeSession, rotateRefreshToken, sessionIdForRefreshToken } from '../../services/auth/rotate-refresh-token.ts';
+import { findUserByEmail } from '../../services/auth/find-user-by-email.ts';
+import { createOneTimeToken } from '../../services/auth/one-time-token.ts';
+import { resetPassword } from '../../services/auth/reset-password.ts';
+import { confirmEmail } from '../../services/auth/confirm-email.ts';
+import { confirmationEmail, passwordResetEmail } from '../../services/mail/auth-emails.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const RESET_TTL_MS = 60 * 60_000;
+const CONFIRM_TTL_MS = 24 * 60 * 60_000;
+
+export interface AuthRoutesOptions {
+  publicUrl: string;
+  refreshTtlDays: number;
+  requireEmailConfirmation: boolean;
+}
+
+export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      expires,
+    });
+  }
+  function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+    reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  }
+
+  async function sessionFor(request: FastifyRequest, reply: FastifyReply, userId: string) {
+    const issued = await issueSession({
+      db: app.db,
+      tokens: app.accessTokens,
+      userId,
+      userAgent: request.headers['user-agent'],
+      refreshTtlDays: opts.refreshTtlDays,
+    });
+    setRefreshCookie(request, reply, issued.refreshToken, issued.refreshExpiresAt);
+    const user = await getProfile({ db: app.db, userId });
+    if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+    return { accessToken: issued.accessToken, expiresAt: issued.expiresAt, expiresIn: issued.expiresIn, user };
+  }
+
+  r.post(
+    '/signup',
+    { schema: { tags: ['auth'], body: signUpBody, response: { 200: signUpResponse } } },
+    async (request, reply) => {
+      await app.enforceRateLimit('signUpPerIp', request.ip);
+      const { email, password, language } = request.body;
+      const created = await signUpUser({
+        db: app.db,
+        email,
+        password,
+        language,
+        confirmed: !opts.requireEmailConfirmation,
+      });
+      if (opts.requireEmailConfirmation) {
+        const token = await createOneTimeToken({ db: app.db, userId: created.userId, purpose: 'email_confirmation', ttlMs: CONFIRM_TTL_MS });
+        await app.mailer.send(confirmationEmail({ to: email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
+        return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
+      }
+      return sessionFor(request, reply, created.userId);
+    },
+  );
+
+  r.post(
+    '/signin',
+    { schema: { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await app.enforceRateLimit('signInPerIp', request.ip);
+      await app.enforceRateLimit('signInPerEmail', email);
+      const { userId } = await verifyCredentials({
+        db: app.db,
+        email,
+        password,
+        requireConfirmedEmail: opts.requireEmailConfirmation,
+      });
+      return sessionFor(request, reply, userId);
+    },
+  );
+
+  r.post('/refresh', { schema: { tags: ['auth'], response: { 200: sessionResponse } } }, async (request, reply) => {
+    await app.enforceRateLimit('refreshPerIp', request.ip);
+    const presented = request.cookies[REFRESH_COOKIE];
+    if (!presented) throw new AppError('refresh_token_missing', 401, 'No refresh token');
+    try {
+      const rotated = await rotateRefreshToken({ db: app.db, refreshToken: presented });
+      setRefreshCookie(request, reply, rotated.refreshToken, rotated.refreshExpiresAt);
+      const access = await app.accessTokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId });
+      const user = await getProfile({ db: app.db, userId: rotated.userId });
+      if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+      return { accessToken: access.token, expiresAt: access.expiresAt, expiresIn: access.expiresIn, user };
+    } catch (err) {
+      clearRefreshCookie(request, reply);
+      throw err;
+    }
+  });
+
+  r.post('/signout', { schema: { tags: ['auth'], response: { 200: okResponse } } }, async (request, reply) => {
+    // Sign-out always succeeds for the caller; it revokes whatever session it can identify.
+    const presented = request.cookies[REFRESH_COOKIE];
+    let sessionId = presented ? await sessionIdForRefreshToken({ db: app.db, refreshToken: presented }) : undefined;
+    if (!sessionId) {
+      const user = await app.resolveAccessToken(bearerToken(request.headers.authorization)).catch(() => undefined);
+      sessionId = user?.sessionId;
+    }
+    if (sessionId) await revokeSession({ db: app.db, sessionId, reason: 'sign_out' });
+    clearRefreshCookie(request, reply);
+    return { ok: true as const };
+  });
+
+  r.post(
+    '/recover',
+    { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } },
+    async (request) => {
+      const { email, language } = request.body;
+      await app.enforceRateLimit('recoverPerIp', request.ip);
+      await app.enforceRateLimit('recoverPerEmail', email);
+      // Answer at once and do the work afterwards: the reply is the same, and takes the same
+      // time, whether or not the account exists.
+      void (async () => {
+        const user = await findUserByEmail({ db: app.db, email });
+        if (!user) return;
+        const token = await createOneTimeToken({ db: app.db, userId: user.id, purpose: 'password_reset', ttlMs: RESET_TTL_MS });
+        await app.mailer.send(passwordResetEmail({ to: user.email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
+      })().catch((err) => request.log.error({ err }, 'password reset e-mail failed'));
+      return { ok: true as const };
+    },
+  );
+
+  r.post('/reset', { schema: { tags: ['auth'], body: resetBody, response: { 200: okResponse } } }, async (request) => {
+    await resetPassword({ db: app.db, token: request.body.token, password: request.body.password });
+    return { ok: true as const };
+  });
+
+  r.post('/confirm', { schema: { tags: ['auth'], body: confirmBody, response: { 200: okResponse } } }, async (request) => {
+    await confirmEmail({ db: app.db, token: request.body.token });
+    return { ok: true as const };
+  });
+}

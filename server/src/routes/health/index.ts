@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+export default async function healthRoutes(app: FastifyInstance) {
+  app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ ok: true }));
+
+  app.get('/readyz', { schema: { tags: ['health'] } }, async (request, reply) => {
+    const checks: Record<string, 'ok' | 'down' | 'not_configured'> = { database: 'ok', redis: 'not_configured' };
+    try {
+      await app.database.ping();
+    } catch (err) {
+      request.log.warn({ err }, 'readiness: database unreachable');
+      checks.database = 'down';
+    }
+    if (app.redis) {
+      try {
+        await app.redis.ping();
+        checks.redis = 'ok';
+      } catch (err) {
+        request.log.warn({ err }, 'readiness: redis unreachable');
+        checks.redis = 'down';
+      }
+    }
+    const ready = !Object.values(checks).includes('down');
+    return reply.code(ready ? 200 : 503).send({ ok: ready, checks });
+  });
+}

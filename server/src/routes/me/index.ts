@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userSchema } from '@charades/shared/schemas/auth';
+import { AppError } from '../../lib/app-error.ts';
+import { getProfile } from '../../services/profile/get-profile.ts';
+
+export default async function meRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // Suspended users may read their profile: the client needs the role to show /suspended.
+  r.get(
+    '/',
+    { onRequest: app.authenticateAllowSuspended, schema: { tags: ['profile'], response: { 200: userSchema } } },
+    async (request) => {
+      const user = await getProfile({ db: app.db, userId: request.user!.id });
+      if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+      return user;
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// Opens everything the app depends on, per configuration: real PostgreSQL/Redis/SMTP when
+// configured, embedded PGlite/in-process/outbox otherwise. Migrations apply here, at boot.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Config } from './config.ts';
+import { openDatabase, runMigrations, type Database } from './db/client.ts';
+import { connectRedis, type RedisClient } from './lib/redis.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
+import type { AppDeps } from './app.ts';
+
+export async function openDatabaseFor(config: Config): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+  });
+  await runMigrations(database, config.databaseUrl);
+  return database;
+}
+
+/** JWT_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
+async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export async function createDeps(config: Config, log: (msg: string) => void): Promise<AppDeps> {
+  const database = await openDatabaseFor(config);
+  if (config.seedOnStart) {
+    const { seedContent } = await import('./db/seed/seed-content.ts');
+    const seeded = await seedContent(database.db);
+    if (seeded.categoriesAdded || seeded.titlesAdded) {
+      log(`seed: added ${seeded.categoriesAdded} categories and ${seeded.titlesAdded} titles`);
+    }
+  }
+  let redis: RedisClient | null = null;
+  if (config.redisUrl) redis = await connectRedis(config.redisUrl);
+  const mailer: Mailer = config.smtpUrl
+    ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+  return { database, redis, mailer, jwtSecret: await resolveJwtSecret(config) };
+}

@@ -1,0 +1,28 @@
+// Sets a new password from a reset link. The link proves the e-mail, so it also confirms
+// it; every existing session is signed out, since the old password may have leaked.
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { authSessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { consumeOneTimeToken } from './one-time-token.ts';
+
+export async function resetPassword(opts: { db: Db; token: string; password: string }): Promise<void> {
+  const passwordHash = await hashPassword(opts.password);
+  await opts.db.transaction(async (tx) => {
+    const result = await consumeOneTimeToken({ db: tx, token: opts.token, purpose: 'password_reset' });
+    if (!result.ok) {
+      throw result.reason === 'expired'
+        ? new AppError('reset_token_expired', 400, 'Password reset link has expired')
+        : new AppError('reset_token_invalid', 400, 'Password reset link is invalid or has already been used');
+    }
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()`, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+      .where(eq(users.id, result.userId));
+    await tx
+      .update(authSessions)
+      .set({ revokedAt: sql`now()`, revokedReason: 'password_reset' })
+      .where(and(eq(authSessions.userId, result.userId), isNull(authSessions.revokedAt)));
+  });
+}

@@ -1,0 +1,89 @@
+// Request and response contracts for /api/auth and /api/me. Zod issue messages are error
+// codes (shared/src/errors.ts) so the server can answer with a precise code per bad field.
+import { z } from 'zod';
+
+export const MIN_PASSWORD_LENGTH = 6;
+// argon2 cost grows with input length; cap it so a huge password cannot tie up a core.
+export const MAX_PASSWORD_LENGTH = 256;
+
+export const languageSchema = z.enum(['ar', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+export const roleSchema = z.enum(['user', 'admin', 'suspended']);
+export type Role = z.infer<typeof roleSchema>;
+
+const emailField = z
+  .string({ error: 'email_required' })
+  .trim()
+  .min(1, 'email_required')
+  .max(254, 'invalid_email')
+  .pipe(z.email('invalid_email'))
+  .transform((e) => e.toLowerCase());
+
+const newPasswordField = z
+  .string({ error: 'password_required' })
+  .min(1, 'password_required')
+  .min(MIN_PASSWORD_LENGTH, 'password_too_short')
+  .max(MAX_PASSWORD_LENGTH, 'password_too_long');
+
+export const signUpBody = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    // The form asks twice; when sent, the server checks it too.
+    confirmPassword: z.string().optional(),
+    language: languageSchema.optional(),
+  })
+  .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
+    message: 'passwords_do_not_match',
+    path: ['confirmPassword'],
+  });
+export type SignUpBody = z.input<typeof signUpBody>;
+
+export const signInBody = z.object({
+  email: z.string({ error: 'missing_credentials' }).trim().min(1, 'missing_credentials').max(254, 'invalid_credentials'),
+  password: z.string({ error: 'missing_credentials' }).min(1, 'missing_credentials').max(MAX_PASSWORD_LENGTH, 'invalid_credentials'),
+});
+export type SignInBody = z.input<typeof signInBody>;
+
+export const recoverBody = z.object({
+  email: emailField,
+  language: languageSchema.optional(),
+});
+
+export const resetBody = z.object({
+  token: z.string({ error: 'reset_token_invalid' }).min(1, 'reset_token_invalid').max(200, 'reset_token_invalid'),
+  password: newPasswordField,
+});
+
+export const confirmBody = z.object({
+  token: z.string({ error: 'confirmation_token_invalid' }).min(1, 'confirmation_token_invalid').max(200, 'confirmation_token_invalid'),
+});
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  tokens: z.number().int(),
+  role: roleSchema,
+  language: languageSchema,
+  totalPaymentsCount: z.number().int(),
+  totalAmountPaid: z.string(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionResponse = z.object({
+  accessToken: z.string(),
+  expiresAt: z.number().int().describe('access token expiry, epoch milliseconds'),
+  expiresIn: z.number().int().describe('seconds until the access token expires'),
+  user: userSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+export const signUpResponse = z.union([
+  sessionResponse,
+  z.object({ confirmationRequired: z.literal(true), user: z.object({ id: z.string(), email: z.string() }) }),
+]);
+
+export const okResponse = z.object({ ok: z.literal(true) });
