@@ -26,6 +26,12 @@ export interface OpenDatabaseOptions {
   poolSize?: number;
 }
 
+/** close() may be reached from several owners (app shutdown, test teardown); run it once. */
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let p: Promise<void> | undefined;
+  return () => (p ??= fn());
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -40,7 +46,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -55,7 +61,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 

@@ -87,3 +87,5 @@ export const signUpResponse = z.union([
 ]);
 
 export const okResponse = z.object({ ok: z.literal(true) });
+
+export const updateMeBody = z.object({ language: languageSchema });

@@ -1,0 +1,351 @@
+// Every auth path over real HTTP against the configured PostgreSQL and Redis.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { startTestApp, waitForMail, tokenFromLink, countMails, type TestApp } from './helpers/test-app.ts';
+import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { authSessions, oneTimeTokens, profiles, tokenLedger, users } from '../../server/src/db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const client = () => new HttpClient(t.baseUrl);
+
+describe('sign-up', () => {
+  it('creates an account with a profile holding 1 token, role user, a ledger row and a session', async () => {
+    const c = client();
+    const email = uniqueEmail('Signup');
+    const res = await c.post('/api/auth/signup', { email: `  ${email.toUpperCase()} `, password: 'secret1', confirmPassword: 'secret1', language: 'ar' });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email: email.toLowerCase(), tokens: 1, role: 'user', language: 'ar', emailConfirmed: true });
+    expect(res.body.expiresIn).toBeGreaterThan(60);
+    expect(res.body.expiresAt).toBeGreaterThan(Date.now());
+    // The refresh token is only in an httpOnly, SameSite=Strict cookie scoped to /api/auth.
+    const setCookie = res.headers.getSetCookie().join('\n');
+    expect(setCookie).toMatch(/refresh_token=[^;]+; .*Path=\/api\/auth/);
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/SameSite=Strict/);
+    expect(JSON.stringify(res.body)).not.toContain(c.cookie('refresh_token')!);
+
+    const ledger = await t.db.select().from(tokenLedger).where(eq(tokenLedger.userId, res.body.user.id));
+    expect(ledger).toEqual([expect.objectContaining({ delta: 1, balanceAfter: 1, reason: 'signup_grant' })]);
+    const [stored] = await t.db.select().from(users).where(eq(users.id, res.body.user.id));
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+
+    c.accessToken = res.body.accessToken;
+    const me = await c.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(res.body.user.id);
+  });
+
+  it.each([
+    [{}, 'email_required'],
+    [{ email: '', password: 'secret1' }, 'email_required'],
+    [{ email: 'not-an-email', password: 'secret1' }, 'invalid_email'],
+    [{ email: 'x@example.com' }, 'password_required'],
+    [{ email: 'x@example.com', password: '12345' }, 'password_too_short'],
+    [{ email: 'x@example.com', password: 'a'.repeat(300) }, 'password_too_long'],
+    [{ email: 'x@example.com', password: 'secret1', confirmPassword: 'secret2' }, 'passwords_do_not_match'],
+    [{ email: 42, password: 'secret1' }, 'email_required'],
+  ])('rejects %j with %s and creates nothing', async (body, code) => {
+    const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const res = await client().post('/api/auth/signup', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+    expect(typeof res.body.error.message).toBe('string');
+    const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('rejects a duplicate e-mail whatever its case, with user_already_exists', async () => {
+    const email = uniqueEmail('dup');
+    await client().signUp(email);
+    const res = await client().post('/api/auth/signup', { email: email.toUpperCase(), password: 'another1' });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'user_already_exists', message: expect.stringContaining('already exists') });
+  });
+
+  it('answers malformed JSON with a clear error and no stack', async () => {
+    const res = await client().request('POST', '/api/auth/signup', '{"email":', { 'content-type': 'application/json' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(JSON.stringify(res.body)).not.toMatch(/at .*\.ts|node_modules/);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password (e-mail in any case) and starts a new session', async () => {
+    const email = uniqueEmail('signin');
+    await client().signUp(email, 'right-pass');
+    const c = client();
+    const res = await c.signIn(email.toUpperCase(), 'right-pass');
+    expect(res.status).toBe(200);
+    expect(res.body.user.email).toBe(email);
+    expect(c.cookie('refresh_token')).toBeTruthy();
+    expect((await c.get('/api/me')).status).toBe(200);
+  });
+
+  it('gives the same answer for an unknown e-mail and a wrong password', async () => {
+    const email = uniqueEmail('wrong');
+    await client().signUp(email, 'right-pass');
+    const wrong = await client().signIn(email, 'wrong-pass');
+    const unknown = await client().signIn(uniqueEmail('nobody'), 'wrong-pass');
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.error.code).toBe('invalid_credentials');
+    expect(wrong.body.error.message).toBe('Invalid login credentials');
+  });
+
+  it.each([[{}], [{ email: 'a@b.co' }], [{ password: 'x' }], [{ email: '', password: '' }]])(
+    'answers missing fields %j with missing_credentials',
+    async (body) => {
+      const res = await client().post('/api/auth/signin', body);
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('missing_credentials');
+    },
+  );
+});
+
+describe('sessions and refresh rotation', () => {
+  it('rotates the refresh token on every use and keeps the user signed in', async () => {
+    const c = client();
+    await c.signUp(uniqueEmail('rotate'));
+    const first = c.cookie('refresh_token');
+    const r1 = await c.post('/api/auth/refresh');
+    expect(r1.status).toBe(200);
+    const second = c.cookie('refresh_token');
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    c.accessToken = r1.body.accessToken;
+    expect((await c.get('/api/me')).status).toBe(200);
+    const r2 = await c.post('/api/auth/refresh');
+    expect(r2.status).toBe(200);
+    expect(c.cookie('refresh_token')).not.toBe(second);
+  });
+
+  it('revokes the whole session when a rotated refresh token is presented again', async () => {
+    const c = client();
+    await c.signUp(uniqueEmail('reuse'));
+    const stolen = c.cookie('refresh_token')!;
+    const ok = await c.post('/api/auth/refresh');
+    expect(ok.status).toBe(200);
+    c.accessToken = ok.body.accessToken;
+
+    const attacker = client();
+    attacker.setCookie('refresh_token', stolen);
+    const reuse = await attacker.post('/api/auth/refresh');
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error.code).toBe('refresh_token_reused');
+
+    // The legitimate device is signed out too: its access token and its newest refresh token.
+    expect((await c.get('/api/me')).status).toBe(401);
+    const legit = await c.post('/api/auth/refresh');
+    expect(legit.status).toBe(401);
+    expect(legit.body.error.code).toBe('session_expired');
+  });
+
+  it('applies two simultaneous uses of one refresh token once', async () => {
+    const c = client();
+    await c.signUp(uniqueEmail('race'));
+    const token = c.cookie('refresh_token')!;
+    const a = client();
+    const b = client();
+    a.setCookie('refresh_token', token);
+    b.setCookie('refresh_token', token);
+    const results = await Promise.all([a.post('/api/auth/refresh'), b.post('/api/auth/refresh')]);
+    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1);
+    expect(results.some((r) => r.status === 401)).toBe(true);
+  });
+
+  it.each([
+    [undefined, 'refresh_token_missing'],
+    ['not-a-real-token', 'refresh_token_invalid'],
+  ])('refuses refresh with cookie %s', async (cookie, code) => {
+    const c = client();
+    if (cookie) c.setCookie('refresh_token', cookie);
+    const res = await c.post('/api/auth/refresh');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it('refuses an expired session', async () => {
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('expired'));
+    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    const res = await c.post('/api/auth/refresh');
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('session_expired');
+    expect((await c.get('/api/me')).status).toBe(401);
+  });
+
+  it('signs out: the access token and the refresh token stop working, other devices stay in', async () => {
+    const email = uniqueEmail('signout');
+    const phone = client();
+    await phone.signUp(email);
+    const tv = client();
+    await tv.signIn(email);
+    const res = await phone.post('/api/auth/signout');
+    expect(res.status).toBe(200);
+    expect(phone.cookie('refresh_token')).toBeUndefined();
+    expect((await phone.get('/api/me')).status).toBe(401);
+    expect((await tv.get('/api/me')).status).toBe(200);
+    expect((await tv.post('/api/auth/refresh')).status).toBe(200);
+  });
+
+  it.each([
+    ['no header', undefined, 'unauthorized'],
+    ['a malformed token', 'Bearer abc.def.ghi', 'unauthorized'],
+    ['a non-bearer scheme', 'Basic dXNlcjpwYXNz', 'unauthorized'],
+  ])('refuses /api/me with %s', async (_label, header, code) => {
+    const res = await client().get('/api/me', header ? { authorization: header } : {});
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it('answers token_expired for an access token past its expiry, unauthorized for a foreign one', async () => {
+    const { SignJWT } = await import('jose');
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('exp'));
+    const me = await c.get('/api/me');
+    expect(me.status).toBe(200);
+    const sid = JSON.parse(Buffer.from(c.accessToken!.split('.')[1], 'base64url').toString()).sid;
+    const sign = (secret: string, exp: number) =>
+      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience('charades').setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+    const nowSec = Math.floor(Date.now() / 1000);
+    const expired = await c.get('/api/me', { authorization: `Bearer ${await sign(t.jwtSecret, nowSec - 60)}` });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error.code).toBe('token_expired');
+    const foreign = await c.get('/api/me', { authorization: `Bearer ${await sign('x'.repeat(32), nowSec + 600)}` });
+    expect(foreign.status).toBe(401);
+    expect(foreign.body.error.code).toBe('unauthorized');
+    const valid = await c.get('/api/me', { authorization: `Bearer ${await sign(t.jwtSecret, nowSec + 600)}` });
+    expect(valid.status).toBe(200);
+  });
+});
+
+describe('suspension and deletion take effect on the next request', () => {
+  it('a suspended user can read the profile (role suspended) but nothing else', async () => {
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('suspend'));
+    expect((await c.patch('/api/me', { language: 'en' })).status).toBe(200);
+    await t.db.update(profiles).set({ role: 'suspended' }).where(eq(profiles.id, user.id));
+    const me = await c.get('/api/me');
+    expect(me.status).toBe(200);
+    expect(me.body.role).toBe('suspended');
+    const blocked = await c.patch('/api/me', { language: 'ar' });
+    expect(blocked.status).toBe(403);
+    expect(blocked.body.error.code).toBe('account_suspended');
+    // Sign-in still works so the app can send the user to /suspended.
+    const again = await client().signIn(user.email);
+    expect(again.status).toBe(200);
+    expect(again.body.user.role).toBe('suspended');
+  });
+
+  it('a deleted user is signed out everywhere at once', async () => {
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('deleted'));
+    await t.db.delete(users).where(eq(users.id, user.id));
+    expect((await c.get('/api/me')).status).toBe(401);
+    expect((await c.post('/api/auth/refresh')).status).toBe(401);
+  });
+
+  it('rejects a bad language on PATCH /api/me and keeps the old one', async () => {
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('lang'));
+    const res = await c.patch('/api/me', { language: 'fr' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(p.language).toBe(user.language);
+  });
+});
+
+describe('password recovery', () => {
+  it('e-mails a single-use reset link that sets a new password and signs out old sessions', async () => {
+    const email = uniqueEmail('reset');
+    const old = client();
+    await old.signUp(email, 'old-password');
+    const res = await client().post('/api/auth/recover', { email, language: 'en' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    const mail = await waitForMail(t.outboxDir, email);
+    expect(mail.text).toContain('/en/reset-password?token=');
+    const token = tokenFromLink(mail.text);
+
+    const reset = await client().post('/api/auth/reset', { token, password: 'new-password' });
+    expect(reset.status).toBe(200);
+    expect((await client().signIn(email, 'old-password')).status).toBe(401);
+    expect((await client().signIn(email, 'new-password')).status).toBe(200);
+    expect((await old.get('/api/me')).status).toBe(401);
+
+    const again = await client().post('/api/auth/reset', { token, password: 'third-password' });
+    expect(again.status).toBe(400);
+    expect(again.body.error.code).toBe('reset_token_invalid');
+    expect((await client().signIn(email, 'new-password')).status).toBe(200);
+  });
+
+  it('writes the Arabic e-mail with the Arabic link by default', async () => {
+    const email = uniqueEmail('reset-ar');
+    await client().signUp(email);
+    await client().post('/api/auth/recover', { email });
+    const mail = await waitForMail(t.outboxDir, email);
+    expect(mail.subject).toBe('إعادة تعيين كلمة المرور');
+    expect(mail.text).toMatch(/localhost:\d+\/reset-password\?token=/);
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const before = await countMails(t.outboxDir);
+    const res = await client().post('/api/auth/recover', { email: uniqueEmail('ghost') });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await countMails(t.outboxDir)).toBe(before);
+  });
+
+  it('refuses an expired reset token and keeps the password', async () => {
+    const email = uniqueEmail('reset-exp');
+    const { user } = await client().signUp(email, 'keep-this');
+    await client().post('/api/auth/recover', { email });
+    const token = tokenFromLink((await waitForMail(t.outboxDir, email)).text);
+    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    const res = await client().post('/api/auth/reset', { token, password: 'new-password' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('reset_token_expired');
+    expect((await client().signIn(email, 'keep-this')).status).toBe(200);
+  });
+
+  it('only the newest reset link works', async () => {
+    const email = uniqueEmail('reset-twice');
+    await client().signUp(email);
+    await client().post('/api/auth/recover', { email });
+    const first = tokenFromLink((await waitForMail(t.outboxDir, email, 1)).text);
+    await client().post('/api/auth/recover', { email });
+    const second = tokenFromLink((await waitForMail(t.outboxDir, email, 2)).text);
+    expect((await client().post('/api/auth/reset', { token: first, password: 'newpass1' })).body.error.code).toBe('reset_token_invalid');
+    expect((await client().post('/api/auth/reset', { token: second, password: 'newpass1' })).status).toBe(200);
+  });
+
+  it.each([
+    [{}, 'email_required'],
+    [{ email: 'nope' }, 'invalid_email'],
+  ])('recover rejects %j with %s', async (body, code) => {
+    const res = await client().post('/api/auth/recover', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+  });
+
+  it.each([
+    [{ password: 'newpass1' }, 'reset_token_invalid'],
+    [{ token: 'bogus', password: 'newpass1' }, 'reset_token_invalid'],
+    [{ token: 'bogus', password: '123' }, 'password_too_short'],
+  ])('reset rejects %j with %s', async (body, code) => {
+    const res = await client().post('/api/auth/reset', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe(code);
+  });
+});

@@ -1,0 +1,113 @@
+// Builds the real app on the configured services (fastify/demo's test helper pattern) and
+// listens on a free port, so tests speak real HTTP to it.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../../server/src/config.ts';
+import { buildApp } from '../../../server/src/app.ts';
+import { connectRedis, type RedisClient } from '../../../server/src/lib/redis.ts';
+import { createOutboxMailer } from '../../../server/src/lib/mailer.ts';
+import type { Db } from '../../../server/src/db/client.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  baseUrl: string;
+  db: Db;
+  config: Config;
+  redis: RedisClient | null;
+  outboxDir: string;
+  jwtSecret: string;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+}
+
+export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-test-'));
+  const testDb = await createTestDatabase();
+  const prefix = `charades-test:${randomBytes(6).toString('hex')}:`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SERVE_CLIENT: 'false',
+    REDIS_PREFIX: prefix,
+    RATE_LIMIT_SCALE: '100',
+    ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...opts.env,
+  });
+  if (opts.seed) {
+    const { seedContent } = await import('../../../server/src/db/seed/seed-content.ts');
+    await seedContent(testDb.database.db);
+  }
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+  const outboxDir = path.join(dataDir, 'outbox');
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp(config, {
+    database: testDb.database,
+    redis,
+    mailer: createOutboxMailer(outboxDir, config.mailFrom, () => {}),
+    jwtSecret,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    db: testDb.database.db,
+    config,
+    redis,
+    outboxDir,
+    jwtSecret,
+    async close() {
+      if (redis) {
+        const keys: string[] = [];
+        for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch);
+        if (keys.length) await redis.del(keys);
+      }
+      // app.close() closes the database (db plugin) and Redis (redis plugin).
+      await app.close();
+      await testDb.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Waits for the n-th e-mail to `to` to land in the outbox (mail is sent after the reply). */
+export async function waitForMail(outboxDir: string, to: string, count = 1, timeoutMs = 5000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+    const mails: OutboxMail[] = [];
+    for (const f of files) mails.push(JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')));
+    const mine = mails.filter((m) => m.to === to);
+    if (mine.length >= count) return mine[count - 1];
+    if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export async function countMails(outboxDir: string): Promise<number> {
+  return (await readdir(outboxDir).catch(() => [] as string[])).length;
+}
+
+export function tokenFromLink(text: string): string {
+  const m = /token=([A-Za-z0-9_%-]+)/.exec(text);
+  if (!m) throw new Error('no token link in mail');
+  return decodeURIComponent(m[1]);
+}
