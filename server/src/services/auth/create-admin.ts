@@ -1,0 +1,30 @@
+// Creates an admin account, or promotes an existing account to admin. There is no default
+// admin password anywhere: a new admin gets a generated one, shown once.
+import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { auditLog, profiles } from '../../db/schema/index.ts';
+import { findUserByEmail } from './find-user-by-email.ts';
+import { signUpUser } from './sign-up-user.ts';
+
+export type CreateAdminResult = { created: true; userId: string; password: string } | { created: false; userId: string };
+
+export async function createOrPromoteAdmin({ db, email }: { db: Db; email: string }): Promise<CreateAdminResult> {
+  const normalized = email.trim().toLowerCase();
+  const existing = await findUserByEmail({ db, email: normalized });
+  if (existing) {
+    const [before] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id));
+    await db.update(profiles).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(profiles.id, existing.id));
+    await db.insert(auditLog).values({
+      action: 'role_update',
+      targetUserId: existing.id,
+      details: { old_role: before?.role ?? null, new_role: 'admin', via: 'cli' },
+    });
+    return { created: false, userId: existing.id };
+  }
+  const password = randomBytes(12).toString('base64url');
+  const { userId } = await signUpUser({ db, email: normalized, password, confirmed: true });
+  await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, userId));
+  await db.insert(auditLog).values({ action: 'role_update', targetUserId: userId, details: { new_role: 'admin', via: 'cli', created: true } });
+  return { created: true, userId, password };
+}
