@@ -84,12 +84,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
-      index: false,
+      index: ['index.html'],
       wildcard: true,
-      setHeaders(res, filePath) {
+      cacheControl: false,
+      setHeaders(reply, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached forever.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else reply.header('cache-control', 'no-cache');
       },
     });
   }

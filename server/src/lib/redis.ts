@@ -2,13 +2,16 @@
 // deployments or test runs can share one Redis without touching each other's data.
 import { createClient } from 'redis';
 
-export type RedisClient = ReturnType<typeof createClient>;
-
-export async function connectRedis(url: string): Promise<RedisClient> {
-  const client = createClient({
+function newClient(url: string) {
+  return createClient({
     url,
     socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
   });
+}
+export type RedisClient = ReturnType<typeof newClient>;
+
+export async function connectRedis(url: string): Promise<RedisClient> {
+  const client = newClient(url);
   // Errors surface through failing commands; an unhandled 'error' event would kill the process.
   client.on('error', () => {});
   await client.connect();

@@ -2,9 +2,9 @@
 // codes (shared/src/errors.ts) so the server can answer with a precise code per bad field.
 import { z } from 'zod';
 
-export const MIN_PASSWORD_LENGTH = 6;
-// argon2 cost grows with input length; cap it so a huge password cannot tie up a core.
-export const MAX_PASSWORD_LENGTH = 256;
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-rules.ts';
+
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export const languageSchema = z.enum(['ar', 'en']);
 export type Language = z.infer<typeof languageSchema>;

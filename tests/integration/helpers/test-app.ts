@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../server/src/config.ts';
 import { buildApp } from '../../../server/src/app.ts';
 import { connectRedis, type RedisClient } from '../../../server/src/lib/redis.ts';
-import { createOutboxMailer } from '../../../server/src/lib/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../../server/src/lib/mailer.ts';
 import type { Db } from '../../../server/src/db/client.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -24,6 +24,9 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Overrides for the environment. REDIS_PREFIX may be given to share one prefix between
+   *  several app instances (the first instance to close removes the keys under it). SMTP_URL
+   *  switches the mailer from the outbox to real SMTP. */
   env?: Record<string, string>;
   seed?: boolean;
 }
@@ -50,10 +53,13 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const outboxDir = path.join(dataDir, 'outbox');
   const jwtSecret = randomBytes(32).toString('hex');
+  const mailer: Mailer = config.smtpUrl
+    ? await createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(outboxDir, config.mailFrom, () => {});
   const app = await buildApp(config, {
     database: testDb.database,
     redis,
-    mailer: createOutboxMailer(outboxDir, config.mailFrom, () => {}),
+    mailer,
     jwtSecret,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -68,9 +74,11 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     outboxDir,
     jwtSecret,
     async close() {
-      if (redis) {
+      // A test may have closed the client on purpose (Redis outage); then there is nothing to scan.
+      if (redis?.isOpen) {
         const keys: string[] = [];
-        for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch);
+        // config.redisPrefix: the generated prefix, or the one passed in env.REDIS_PREFIX.
+        for await (const batch of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 500 })) keys.push(...batch);
         if (keys.length) await redis.del(keys);
       }
       // app.close() closes the database (db plugin) and Redis (redis plugin).

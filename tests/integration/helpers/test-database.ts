@@ -16,11 +16,17 @@ function withDatabaseName(url: string, name: string): string {
   return u.toString();
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface CreateTestDatabaseOptions {
+  /** Apply the migrations (default true); false gives an empty database. */
+  migrate?: boolean;
+}
+
+export async function createTestDatabase(opts: CreateTestDatabaseOptions = {}): Promise<TestDatabase> {
+  const migrate = opts.migrate ?? true;
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     const database = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
     return { database, url: undefined, drop: () => database.close() };
   }
   const name = `charades_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -30,7 +36,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = withDatabaseName(baseUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 });
-  await runMigrations(database, url);
+  if (migrate) await runMigrations(database, url);
   return {
     database,
     url,

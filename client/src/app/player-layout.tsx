@@ -1,0 +1,38 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Header } from '@/components/layout/header';
+import { stripLanguage } from '@/lib/language';
+import { useSession } from '@/features/auth/use-session';
+import { AuthDialog } from '@/features/auth/components/auth-dialog';
+import { BuyGamesDialog } from '@/features/payments/components/buy-games-dialog';
+import { useLocalizedPath } from './use-language';
+
+export function PlayerLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const location = useLocation();
+  const to = useLocalizedPath();
+  const path = stripLanguage(location.pathname);
+
+  // A suspended account sees only /suspended; anyone else is sent away from it.
+  if (session.status === 'signedIn' && session.user.role === 'suspended' && path !== '/suspended') {
+    return <Navigate to={to('/suspended')} replace />;
+  }
+  if (path === '/suspended' && session.status !== 'loading' && (session.status === 'signedOut' || session.user.role !== 'suspended')) {
+    return <Navigate to={to('/')} replace />;
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+        {t('common.skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <AuthDialog />
+      <BuyGamesDialog />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Clapperboard } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { stripLanguage } from '@/lib/language';
+import { useMediaQuery, DESKTOP_QUERY } from '@/lib/use-media-query';
+import { useLocalizedPath } from '@/app/use-language';
+import { useSession } from '@/features/auth/use-session';
+import { openBuyGames } from '@/features/payments/buy-games-store';
+import { LanguageToggle } from './language-toggle';
+import { UserMenu } from './user-menu';
+
+export function Header() {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const location = useLocation();
+  const session = useSession();
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const onPlay = stripLanguage(location.pathname) === '/play';
+  const showBuy = desktop && session.status === 'signedIn' && session.user.tokens === 0 && !onPlay;
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
+        <Link to={to('/')} className="flex items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60" aria-label={t('header.home')}>
+          <Clapperboard className="size-7 text-brand-600" aria-hidden />
+          <span>{t('common.appName')}</span>
+        </Link>
+        <div className="ms-auto flex items-center gap-1">
+          {showBuy && (
+            <Button size="sm" onClick={openBuyGames}>
+              {t('header.buyGames')}
+            </Button>
+          )}
+          <LanguageToggle />
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { languageFromPath, localizePath, storeLanguage } from '@/lib/language';
+import { sessionStore } from '@/features/auth/session-store';
+import { updateLanguage } from '@/features/auth/api/update-language';
+
+export function LanguageToggle() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = languageFromPath(location.pathname);
+  const next = current === 'ar' ? 'en' : 'ar';
+
+  function toggle() {
+    storeLanguage(next);
+    navigate(localizePath(location.pathname, next) + location.search + location.hash);
+    // Remember it on the account too (e-mails use it); a failure here changes nothing visible.
+    if (sessionStore.getAccessToken()) updateLanguage(next).catch((err) => console.warn('language not saved', err));
+  }
+
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      lang={next}
+      aria-label={next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}
+      className="font-bold"
+    >
+      {next === 'en' ? 'EN' : 'AR'}
+    </Button>
+  );
+}

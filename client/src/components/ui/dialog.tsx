@@ -1,0 +1,49 @@
+// Radix dialog: focus is trapped inside, Escape closes, focus returns to the opener.
+import type { ReactNode } from 'react';
+import { Dialog as D } from 'radix-ui';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+export const Dialog = D.Root;
+export const DialogTrigger = D.Trigger;
+export const DialogClose = D.Close;
+
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <D.Portal>
+      <D.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
+      <D.Content
+        className={cn(
+          'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
+          className,
+        )}
+      >
+        <D.Title className="text-xl font-bold text-stone-900">{title}</D.Title>
+        {description ? (
+          <D.Description className="mt-1 text-sm text-stone-700">{description}</D.Description>
+        ) : (
+          <D.Description className="sr-only">{title}</D.Description>
+        )}
+        <div className="mt-4">{children}</div>
+        <D.Close
+          className="absolute end-3 top-3 rounded-lg p-2 text-stone-600 hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
+          aria-label={t('common.close')}
+        >
+          <X className="size-5" aria-hidden />
+        </D.Close>
+      </D.Content>
+    </D.Portal>
+  );
+}

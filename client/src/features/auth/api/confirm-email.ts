@@ -1,0 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
+
+export function confirmEmail(body: { token: string }) {
+  return apiRequest<{ ok: true }>('/api/auth/confirm', { body, anonymous: true });
+}

@@ -1,0 +1,5 @@
+import { apiRequest } from '@/lib/api-client';
+
+export function resetPassword(body: { token: string; password: string }) {
+  return apiRequest<{ ok: true }>('/api/auth/reset', { body, anonymous: true });
+}

@@ -1,0 +1,46 @@
+// Sign In / Sign Up tabs, and the forgot-password view. Closes itself once a user exists.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSession } from '../use-session';
+import { authDialog, closeAuthDialog, type AuthView } from '../auth-dialog-store';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+export function AuthDialog() {
+  const { t } = useTranslation();
+  const { open, view } = authDialog.use();
+  const session = useSession();
+  const setView = (v: AuthView) => authDialog.set({ open: true, view: v });
+
+  useEffect(() => {
+    if (open && session.status === 'signedIn') closeAuthDialog();
+  }, [open, session.status]);
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? authDialog.set({ open: true, view }) : closeAuthDialog())}>
+      {view === 'forgot' ? (
+        <DialogContent title={t('auth.forgotTitle')}>
+          <ForgotPasswordForm onBack={() => setView('signIn')} />
+        </DialogContent>
+      ) : (
+        <DialogContent title={t('auth.dialogTitle')} description={t('auth.dialogDescription')}>
+          <Tabs value={view} onValueChange={(v) => setView(v as AuthView)} dir={document.documentElement.dir as 'rtl' | 'ltr'}>
+            <TabsList>
+              <TabsTrigger value="signIn">{t('auth.signInTab')}</TabsTrigger>
+              <TabsTrigger value="signUp">{t('auth.signUpTab')}</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signIn" className="pt-4">
+              <SignInForm onForgot={() => setView('forgot')} onDone={closeAuthDialog} />
+            </TabsContent>
+            <TabsContent value="signUp" className="pt-4">
+              <SignUpForm onDone={closeAuthDialog} onNeedsConfirmation={() => setView('signIn')} />
+            </TabsContent>
+          </Tabs>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

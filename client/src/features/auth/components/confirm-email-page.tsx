@@ -1,0 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PageCard } from '@/components/layout/page-card';
+import { useLocalizedPath } from '@/app/use-language';
+import { confirmEmail } from '../api/confirm-email';
+import { openAuthDialog } from '../auth-dialog-store';
+
+export function ConfirmEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const to = useLocalizedPath();
+  const token = params.get('token') ?? '';
+  const [state, setState] = useState<'working' | 'done' | 'failed'>(token ? 'working' : 'failed');
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    confirmEmail({ token })
+      .then(() => setState('done'))
+      .catch((err) => {
+        console.error('email confirmation failed', err);
+        setState('failed');
+      });
+  }, [token]);
+
+  return (
+    <PageCard title={t('confirmEmail.title')}>
+      <p role="status">
+        {state === 'working' ? t('confirmEmail.confirming') : state === 'done' ? t('confirmEmail.success') : t('errors.confirmationInvalid')}
+      </p>
+      {state === 'done' && <Button onClick={() => openAuthDialog('signIn')}>{t('common.signIn')}</Button>}
+      {state === 'failed' && (
+        <Button asChild variant="outline">
+          <Link to={to('/')}>{t('common.returnHome')}</Link>
+        </Button>
+      )}
+    </PageCard>
+  );
+}

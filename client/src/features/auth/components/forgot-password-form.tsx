@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { useLanguage } from '@/app/use-language';
+import { requestPasswordReset } from '../api/recover';
+import { authErrorKey, EMAIL_PATTERN } from '../error-message';
+import { FormError } from './form-error';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError(t('validation.enterEmailForReset'));
+      return;
+    }
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setError(t('validation.invalidEmail'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await requestPasswordReset({ email: email.trim(), language });
+      setSent(true);
+      toast(t('auth.resetSent'));
+    } catch (err) {
+      console.error('password reset request failed', err);
+      const message = t(authErrorKey(err, 'recover'));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+      <p className="text-sm text-stone-700">{t('auth.forgotDescription')}</p>
+      <div>
+        <Label htmlFor="forgot-email">{t('common.email')}</Label>
+        <Input id="forgot-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={error ? 'forgot-error' : undefined} />
+      </div>
+      <FormError id="forgot-error" message={error} />
+      {sent && (
+        <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+          {t('auth.resetSent')}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t('auth.sending') : t('auth.sendResetLink')}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onBack}>
+        {t('auth.backToSignIn')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { signIn } from '../api/sign-in';
+import { sessionStore } from '../session-store';
+import { authErrorKey } from '../error-message';
+import { PasswordInput } from './password-input';
+import { FormError } from './form-error';
+
+export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      setError(t('validation.enterEmailAndPassword'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const session = await signIn({ email: email.trim(), password });
+      sessionStore.setSession(session);
+      toast(t('auth.signedIn'));
+      onDone();
+    } catch (err) {
+      console.error('sign in failed', err);
+      const message = t(authErrorKey(err, 'signIn'));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+      <div>
+        <Label htmlFor="signin-email">{t('common.email')}</Label>
+        <Input id="signin-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error && !email.trim()} aria-describedby={error ? 'signin-error' : undefined} />
+      </div>
+      <div>
+        <Label htmlFor="signin-password">{t('common.password')}</Label>
+        <PasswordInput id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error && !password} aria-describedby={error ? 'signin-error' : undefined} />
+      </div>
+      <FormError id="signin-error" message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t('auth.signingIn') : t('common.signIn')}
+      </Button>
+      <Button type="button" variant="link" className="w-full" onClick={onForgot}>
+        {t('auth.forgotPassword')}
+      </Button>
+    </form>
+  );
+}

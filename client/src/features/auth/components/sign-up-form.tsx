@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { useLanguage } from '@/app/use-language';
+import { signUp } from '../api/sign-up';
+import { sessionStore } from '../session-store';
+import { authErrorKey } from '../error-message';
+import { PasswordInput } from './password-input';
+import { FormError } from './form-error';
+
+export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void; onNeedsConfirmation: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  function validate(): string | undefined {
+    if (!email.trim() || !password || !confirm) return t('validation.fillAllFields');
+    if (password !== confirm) return t('validation.passwordsDontMatch');
+    if (password.length < MIN_PASSWORD_LENGTH) return t('validation.passwordTooShort');
+    return undefined;
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const problem = validate();
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const result = await signUp({ email: email.trim(), password, confirmPassword: confirm, language });
+      if ('confirmationRequired' in result) {
+        toast(t('auth.confirmationSent'));
+        onNeedsConfirmation();
+        return;
+      }
+      sessionStore.setSession(result);
+      toast(t('auth.accountCreated'));
+      onDone();
+    } catch (err) {
+      console.error('sign up failed', err);
+      const message = t(authErrorKey(err, 'signUp'));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const describedBy = error ? 'signup-error' : undefined;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
+      <div>
+        <Label htmlFor="signup-email">{t('common.email')}</Label>
+        <Input id="signup-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} />
+      </div>
+      <div>
+        <Label htmlFor="signup-password">{t('common.password')}</Label>
+        <PasswordInput id="signup-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} />
+      </div>
+      <div>
+        <Label htmlFor="signup-confirm">{t('common.confirmPassword')}</Label>
+        <PasswordInput id="signup-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={describedBy} />
+      </div>
+      <FormError id="signup-error" message={error} />
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? t('auth.creatingAccount') : t('common.signUp')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useLocalizedPath } from '@/app/use-language';
+import { queryClient } from '@/app/query-client';
+import { useSession } from '@/features/auth/use-session';
+import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { getMe, meQueryKey } from '@/features/auth/api/get-me';
+import { openBuyGames } from '@/features/payments/buy-games-store';
+import { HowToPlayDialog } from './how-to-play-dialog';
+
+export function LandingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const session = useSession();
+  const [howTo, setHowTo] = useState(false);
+  const [checking, setChecking] = useState(false);
+
+  async function startPlaying() {
+    if (session.status !== 'signedIn') {
+      openAuthDialog('signIn');
+      return;
+    }
+    setChecking(true);
+    try {
+      // Always read a fresh balance: a game may have been bought or played on another device.
+      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 });
+      if (me.tokens > 0) navigate(to('/play'));
+      else {
+        toast.error(t('errors.needTokens'));
+        openBuyGames();
+      }
+    } catch (err) {
+      console.error('profile refresh failed', err);
+      toast.error(t('errors.generic'));
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  const features = [
+    { icon: Users, text: t('landing.featureTeams') },
+    { icon: Tv, text: t('landing.featureTv') },
+    { icon: Languages, text: t('landing.featureArabic') },
+  ];
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-12 text-center sm:py-20">
+      <h1 className="text-4xl font-extrabold leading-tight text-stone-900 sm:text-5xl">{t('landing.title')}</h1>
+      <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{t('landing.description')}</p>
+      <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row">
+        <Button variant="game-primary" size="lg" onClick={startPlaying} disabled={checking || session.status === 'loading'}>
+          <Play aria-hidden /> {t('landing.startPlaying')}
+        </Button>
+        <Button variant="outline" size="lg" onClick={() => setHowTo(true)}>
+          <HelpCircle aria-hidden /> {t('landing.howToPlay')}
+        </Button>
+      </div>
+      <ul className="mt-12 grid w-full gap-3 sm:grid-cols-3">
+        {features.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 rounded-2xl bg-white p-4 text-start shadow-sm">
+            <Icon className="size-6 shrink-0 text-brand-600" aria-hidden />
+            <span className="font-semibold text-stone-800">{text}</span>
+          </li>
+        ))}
+      </ul>
+      <HowToPlayDialog open={howTo} onOpenChange={setHowTo} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Every REST call goes through here: JSON in and out, the access token attached, one silent
+// refresh-and-retry when the access token has expired, and errors as ApiError with the
+// server's code so screens can show a translated message.
+import type { ErrorCode } from '@charades/shared/errors';
+
+export class ApiError extends Error {
+  constructor(
+    public readonly code: ErrorCode | 'network_error',
+    public readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface TokenSource {
+  getAccessToken(): string | undefined;
+  /** Refreshes the session; resolves to the new access token, or undefined if signed out. */
+  refresh(): Promise<string | undefined>;
+}
+
+let tokens: TokenSource = { getAccessToken: () => undefined, refresh: async () => undefined };
+export function setTokenSource(source: TokenSource) {
+  tokens = source;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Skip the bearer token and the refresh retry (auth endpoints themselves). */
+  anonymous?: boolean;
+}
+
+async function send(path: string, opts: RequestOptions, token: string | undefined): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      credentials: 'same-origin',
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('network_error', 0, 'Network error');
+  }
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  try {
+    const body = await res.json();
+    if (body?.error?.code) return new ApiError(body.error.code, res.status, body.error.message ?? '');
+  } catch {
+    // not JSON (a proxy's error page): fall through
+  }
+  return new ApiError(res.status >= 500 ? 'internal_error' : 'validation_failed', res.status, res.statusText);
+}
+
+export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  let res = await send(path, opts, opts.anonymous ? undefined : tokens.getAccessToken());
+  if (res.status === 401 && !opts.anonymous) {
+    const err = await toError(res.clone());
+    if (err.code === 'token_expired' || err.code === 'unauthorized') {
+      const fresh = await tokens.refresh();
+      if (fresh) res = await send(path, opts, fresh);
+    }
+  }
+  if (!res.ok) throw await toError(res);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import '@fontsource/cairo/400.css';
+import '@fontsource/cairo/600.css';
+import '@fontsource/cairo/700.css';
+import '@fontsource/cairo/800.css';
+import './styles.css';
+import './lib/i18n';
+import { setTokenSource } from './lib/api-client';
+import { sessionStore } from './features/auth/session-store';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+
+setTokenSource({ getAccessToken: sessionStore.getAccessToken, refresh: sessionStore.refresh });
+sessionStore.start();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);

@@ -1,0 +1,147 @@
+// The bundled content: enough to play in both languages, loaded idempotently, and served by
+// GET /api/categories in the order of the seed files.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { categories, titles } from '../schema/index.ts';
+import { seedContent } from './seed-content.ts';
+import { categories as arCategories } from './content/ar.ts';
+import { categories as enCategories } from './content/en.ts';
+import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/helpers/test-database.ts';
+import { startTestApp, type TestApp } from '../../../../tests/integration/helpers/test-app.ts';
+import { HttpClient } from '../../../../tests/integration/helpers/http.ts';
+
+const MIN_CATEGORIES_PER_LANGUAGE = 8;
+const MIN_TITLES_PER_CATEGORY = 40;
+const seedSets = { ar: arCategories, en: enCategories } as const;
+const uniqueTitleCount = (list: { titles: string[] }[]) => list.reduce((n, c) => n + new Set(c.titles).size, 0);
+
+describe('seedContent', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb?.drop();
+  });
+
+  async function totals() {
+    const db = testDb.database.db;
+    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
+    const [t] = await db.select({ n: sql<number>`count(*)::int` }).from(titles);
+    return { categories: c.n, titles: t.n };
+  }
+
+  it('loads every bundled category and title into a fresh database', async () => {
+    expect(await totals()).toEqual({ categories: 0, titles: 0 });
+    const result = await seedContent(testDb.database.db);
+    const expectedCategories = arCategories.length + enCategories.length;
+    const expectedTitles = uniqueTitleCount(arCategories) + uniqueTitleCount(enCategories);
+    expect(result).toEqual({ categoriesAdded: expectedCategories, titlesAdded: expectedTitles });
+    expect(await totals()).toEqual({ categories: expectedCategories, titles: expectedTitles });
+  });
+
+  it.each(['ar', 'en'] as const)('gives %s at least 8 active categories of at least 40 titles each', async (language) => {
+    const db = testDb.database.db;
+    const rows = await db
+      .select({ internalId: categories.internalId, isActive: categories.isActive, titleCount: sql<number>`count(${titles.id})::int` })
+      .from(categories)
+      .leftJoin(titles, eq(titles.categoryId, categories.id))
+      .where(eq(categories.language, language))
+      .groupBy(categories.id);
+    expect(rows.length).toBeGreaterThanOrEqual(MIN_CATEGORIES_PER_LANGUAGE);
+    expect(rows.length).toBe(seedSets[language].length);
+    for (const row of rows) {
+      expect(row.isActive, row.internalId).toBe(true);
+      expect(row.titleCount, row.internalId).toBeGreaterThanOrEqual(MIN_TITLES_PER_CATEGORY);
+    }
+  });
+
+  it('gives every title its category and its category’s language', async () => {
+    const db = testDb.database.db;
+    const [mismatched] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(titles)
+      .innerJoin(categories, eq(categories.id, titles.categoryId))
+      .where(ne(titles.language, categories.language));
+    expect(mismatched.n).toBe(0);
+    const [orphans] = await db.select({ n: sql<number>`count(*)::int` }).from(titles).where(sql`${titles.categoryId} is null`);
+    expect(orphans.n).toBe(0);
+    // Spot check the script: Arabic titles are written in Arabic.
+    const arTitles = await db.select({ title: titles.title }).from(titles).where(eq(titles.language, 'ar'));
+    const inArabicScript = arTitles.filter((t) => /[\u0600-\u06FF]/.test(t.title)).length;
+    expect(inArabicScript / arTitles.length).toBeGreaterThan(0.9);
+  });
+
+  it('adds nothing when run again', async () => {
+    const before = await totals();
+    expect(await seedContent(testDb.database.db)).toEqual({ categoriesAdded: 0, titlesAdded: 0 });
+    expect(await totals()).toEqual(before);
+  });
+
+  it('adds back only what is missing', async () => {
+    const db = testDb.database.db;
+    const seed = enCategories[0];
+    const [cat] = await db.select().from(categories).where(eq(categories.internalId, seed.internalId));
+    await db.delete(titles).where(and(eq(titles.categoryId, cat.id), eq(titles.title, seed.titles[0])));
+    const before = await totals();
+    expect(await seedContent(db)).toEqual({ categoriesAdded: 0, titlesAdded: 1 });
+    expect(await totals()).toEqual({ categories: before.categories, titles: before.titles + 1 });
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)('two servers seeding one fresh database at once load it once', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const results = await Promise.all([seedContent(fresh.database.db), seedContent(fresh.database.db)]);
+      const added = results.reduce((n, r) => n + r.categoriesAdded, 0);
+      expect(added).toBe(arCategories.length + enCategories.length);
+      expect(results.some((r) => r.categoriesAdded === 0 && r.titlesAdded === 0)).toBe(true);
+      const [dupes] = await fresh.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`(select category_id, title from titles group by category_id, title having count(*) > 1) d`);
+      expect(dupes.n).toBe(0);
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe('GET /api/categories on the seeded content', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ seed: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('returns only the Arabic categories, in created_at order (the seed file order), with their title counts', async () => {
+    const res = await new HttpClient(t.baseUrl).get('/api/categories?language=ar');
+    expect(res.status).toBe(200);
+    const list = res.body as { id: string; internalId: string; language: string; titleCount: number; title: string }[];
+    expect(list.length).toBeGreaterThanOrEqual(MIN_CATEGORIES_PER_LANGUAGE);
+    expect(new Set(list.map((c) => c.language))).toEqual(new Set(['ar']));
+    for (const c of list) expect(c.titleCount, c.internalId).toBeGreaterThanOrEqual(MIN_TITLES_PER_CATEGORY);
+
+    const stored = await t.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.language, 'ar'), eq(categories.isActive, true)))
+      .orderBy(asc(categories.createdAt));
+    expect(list.map((c) => c.id)).toEqual(stored.map((s) => s.id));
+    expect(list.map((c) => c.internalId)).toEqual(arCategories.map((c) => c.internalId));
+    expect(list.map((c) => c.titleCount)).toEqual(arCategories.map((c) => new Set(c.titles).size));
+  });
+
+  it('leaves out inactive categories', async () => {
+    const c = new HttpClient(t.baseUrl);
+    const all = (await c.get('/api/categories?language=en')).body as { id: string }[];
+    expect(all.length).toBe(enCategories.length);
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, all[0].id));
+    try {
+      const after = (await c.get('/api/categories?language=en')).body as { id: string }[];
+      expect(after.map((x) => x.id)).toEqual(all.slice(1).map((x) => x.id));
+    } finally {
+      await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, all[0].id));
+    }
+  });
+});

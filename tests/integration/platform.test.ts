@@ -1,0 +1,230 @@
+// What every deployment relies on: health and readiness, the OpenAPI document, the error
+// contract (404s, validation, internal failures without leaks) and boot-time configuration.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { ConfigError, loadConfig } from '../../server/src/config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const client = (app: TestApp = t) => new HttpClient(app.baseUrl);
+
+/** Nothing in an error body may point at the code: no stack frames, paths or driver text. */
+function expectNoLeak(body: unknown) {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/\bstack\b/i);
+  expect(text).not.toMatch(/\s+at\s+\S+\s+\(/);
+  expect(text).not.toMatch(/\.(ts|js|mjs|cjs)\b/);
+  expect(text).not.toMatch(/\/work\/|node_modules|file:\/\//);
+  expect(text).not.toMatch(/pglite|pool|select |relation|ECONNREFUSED|ClientClosed/i);
+}
+
+describe('health', () => {
+  it('GET /api/healthz answers 200 {ok:true}', async () => {
+    const res = await client().get('/api/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ok: true });
+  });
+
+  it('GET /api/readyz reports the database and Redis', async () => {
+    const res = await client().get('/api/readyz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      ok: true,
+      checks: { database: 'ok', redis: process.env.REDIS_URL ? 'ok' : 'not_configured' },
+    });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('serves an OpenAPI document at /api/docs/json listing the auth endpoints', async () => {
+    const res = await client().get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(res.body.info).toMatchObject({ title: 'Charades API' });
+    const paths = Object.keys(res.body.paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/auth/signup', '/api/healthz', '/api/me/', '/api/categories/']));
+    expect(res.body.paths['/api/auth/signin'].post).toBeDefined();
+    expect(res.body.paths['/api/auth/signup'].post.requestBody).toBeDefined();
+  });
+});
+
+describe('error contract', () => {
+  it.each([
+    ['GET', '/api/x'],
+    ['POST', '/api/nope/deeper'],
+    ['GET', '/api'],
+    ['DELETE', '/api/healthz'],
+  ])('%s %s answers 404 route_not_found', async (method, url) => {
+    const res = await client().request(method, url);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'route_not_found', message: expect.stringContaining('not found') } });
+  });
+
+  it('GET /api/categories?language=fr answers 400 validation_failed', async () => {
+    const res = await client().get('/api/categories?language=fr');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expect(typeof res.body.error.message).toBe('string');
+    expect(res.body.error.issues).toEqual([expect.objectContaining({ path: 'language', code: 'validation_failed' })]);
+    expectNoLeak(res.body);
+  });
+
+  it('answers a body over the limit with 413 payload_too_large and creates nothing', async () => {
+    const email = uniqueEmail('huge');
+    const res = await client().post('/api/auth/signup', { email, password: 'secret123', padding: 'x'.repeat(70 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('payload_too_large');
+    expect((await client().signIn(email, 'secret123')).status).toBe(401);
+  });
+
+  it('answers an unsupported content type with a client error, not a 500', async () => {
+    const res = await client().request('POST', '/api/auth/signin', 'email=a@b.co&password=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+    expectNoLeak(res.body);
+  });
+});
+
+describe('internal failures', () => {
+  it('a lost database answers 500 internal_error with no stack or path, and readyz goes 503', async () => {
+    const broken = await startTestApp();
+    try {
+      const c = client(broken);
+      await c.signUp(uniqueEmail('broken'));
+      expect((await c.get('/api/me')).status).toBe(200);
+
+      await broken.app.database.close();
+
+      const me = await c.get('/api/me');
+      expect([500, 503]).toContain(me.status);
+      expect(me.body).toEqual({
+        error: { code: me.status === 500 ? 'internal_error' : 'service_unavailable', message: expect.any(String) },
+      });
+      expectNoLeak(me.body);
+
+      const signIn = await client(broken).post('/api/auth/signin', { email: uniqueEmail('nobody'), password: 'secret123' });
+      expect([500, 503]).toContain(signIn.status);
+      expectNoLeak(signIn.body);
+
+      const ready = await client(broken).get('/api/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ ok: false, checks: { database: 'down' } });
+      // The process itself is still up.
+      expect((await client(broken).get('/api/healthz')).status).toBe(200);
+    } finally {
+      await broken.close();
+    }
+  });
+
+  it.skipIf(!process.env.REDIS_URL)('a lost Redis makes readyz 503 and rate-limited endpoints fail closed without leaks', async () => {
+    const broken = await startTestApp();
+    try {
+      expect((await client(broken).get('/api/readyz')).body.checks.redis).toBe('ok');
+      await broken.redis!.close();
+      const ready = await client(broken).get('/api/readyz');
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ ok: false, checks: { database: 'ok', redis: 'down' } });
+      const email = uniqueEmail('no-redis');
+      const res = await client(broken).post('/api/auth/signup', { email, password: 'secret123' });
+      expect([500, 503]).toContain(res.status);
+      expectNoLeak(res.body);
+      // Refused before any write: the account was not created.
+      const { findUserByEmail } = await import('../../server/src/services/auth/find-user-by-email.ts');
+      expect(await findUserByEmail({ db: broken.db, email })).toBeUndefined();
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('lists every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://x',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'http://mail',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL']) {
+      expect(problems.some((p) => p.startsWith(`${name}:`)), `${name} in ${JSON.stringify(problems)}`).toBe(true);
+    }
+    expect(problems).toHaveLength(6);
+    // The message names them too, one per line.
+    for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET']) expect((error as Error).message).toContain(name);
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PORT: '-1' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ RATE_LIMIT_SCALE: '0' }, 'RATE_LIMIT_SCALE'],
+    [{ AUTH_REQUIRE_EMAIL_CONFIRMATION: 'yes' }, 'AUTH_REQUIRE_EMAIL_CONFIRMATION'],
+  ])('refuses %j naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as ConfigError).problems).toEqual([expect.stringMatching(new RegExp(`^${name}:`))]);
+    }
+  });
+
+  it('refuses NODE_ENV=production without JWT_SECRET, accepts it with one', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      error = err;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^JWT_SECRET:/)]);
+    // An empty value counts as unset.
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrowError(ConfigError);
+
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) });
+    expect(config.env).toBe('production');
+    expect(config.jwtSecret).toBe('p'.repeat(32));
+  });
+
+  it('applies defaults and treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', REDIS_URL: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.redisPrefix).toBe('charades:');
+    expect(config.rateLimitScale).toBe(1);
+    expect(config.requireEmailConfirmation).toBe(false);
+    const custom = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://u@h/db',
+      REDIS_URL: 'rediss://h:6380',
+      PUBLIC_URL: 'https://play.example.com/',
+      AUTH_REQUIRE_EMAIL_CONFIRMATION: 'true',
+    });
+    expect(custom).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgresql://u@h/db',
+      redisUrl: 'rediss://h:6380',
+      publicUrl: 'https://play.example.com',
+      requireEmailConfirmation: true,
+    });
+  });
+});
