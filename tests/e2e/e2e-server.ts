@@ -1,0 +1,56 @@
+// The server the browser tests talk to: the real app on a fresh database (a new PostgreSQL
+// database when DATABASE_URL is set, else PGlite), real Redis when REDIS_URL is set, mail
+// written to E2E_DATA_DIR/outbox so tests can follow reset links.
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { loadConfig } from '../../server/src/config.ts';
+import { buildApp } from '../../server/src/app.ts';
+import { connectRedis } from '../../server/src/lib/redis.ts';
+import { createOutboxMailer } from '../../server/src/lib/mailer.ts';
+import { seedContent } from '../../server/src/db/seed/seed-content.ts';
+import { createTestDatabase } from '../integration/helpers/test-database.ts';
+
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
+await rm(dataDir, { recursive: true, force: true });
+await mkdir(dataDir, { recursive: true });
+
+const testDb = await createTestDatabase();
+await seedContent(testDb.database.db);
+const prefix = `charades-e2e:${randomBytes(4).toString('hex')}:`;
+const config = loadConfig({
+  NODE_ENV: 'test',
+  PORT: process.env.E2E_PORT ?? '3100',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  REDIS_PREFIX: prefix,
+  RATE_LIMIT_SCALE: '50',
+  ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+});
+const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
+const app = await buildApp(config, {
+  database: testDb.database,
+  redis,
+  mailer: createOutboxMailer(path.join(dataDir, 'outbox'), config.mailFrom, () => {}),
+  jwtSecret: randomBytes(32).toString('hex'),
+});
+await app.listen({ port: config.port, host: config.host });
+console.log(`e2e server on ${config.port} (${testDb.database.kind}${redis ? ', redis' : ''})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  if (redis) {
+    const keys: string[] = [];
+    for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch);
+    if (keys.length) await redis.del(keys);
+  }
+  await app.close();
+  await testDb.drop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
