@@ -152,6 +152,23 @@ describe('sign-up limit', () => {
     // Another address may still sign up.
     expect((await clientFrom().post('/api/auth/signup', { email, password: 'secret123' })).status).toBe(200);
   });
+
+  it('without TRUST_PROXY, a forged X-Forwarded-For does not buy a fresh budget', async () => {
+    const direct = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+    try {
+      expect(direct.config.trustProxy).toBe(false);
+      const { limit, windowMs } = RATE_LIMITS.signUpPerIp;
+      for (let i = 0; i < limit; i++) {
+        const res = await clientFrom(direct).post('/api/auth/signup', { email: uniqueEmail('rl-forged'), password: 'secret123' });
+        expect(res.status).toBe(200);
+      }
+      const email = uniqueEmail('rl-forged-late');
+      expectRateLimited(await clientFrom(direct).post('/api/auth/signup', { email, password: 'secret123' }), windowMs);
+      expect(await direct.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    } finally {
+      await direct.close();
+    }
+  });
 });
 
 describe('Redis-backed limiter', () => {
