@@ -2,7 +2,7 @@
 // database when DATABASE_URL is set, else PGlite), real Redis when REDIS_URL is set, mail
 // written to E2E_DATA_DIR/outbox so tests can follow reset links.
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../../server/src/config.ts';
 import { buildApp } from '../../server/src/app.ts';
@@ -37,6 +37,9 @@ const app = await buildApp(config, {
   jwtSecret: randomBytes(32).toString('hex'),
 });
 await app.listen({ port: config.port, host: config.host });
+// Browser tests that must change data no screen can change yet (a suspension) reach the
+// database directly; only possible when it is a PostgreSQL server.
+if (testDb.url) await writeFile(path.join(dataDir, 'database-url'), testDb.url);
 console.log(`e2e server on ${config.port} (${testDb.database.kind}${redis ? ', redis' : ''})`);
 
 let stopping = false;

@@ -64,24 +64,30 @@ export function UserMenu() {
   }
 
   const { user } = session;
+  const suspended = user.role === 'suspended';
   return (
     <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" className="gap-2 px-3" aria-label={t('header.userMenu')}>
           <UserRound aria-hidden />
-          {user.tokens > 0 && !onPlay && <TokenBadge tokens={user.tokens} />}
+          {user.tokens > 0 && !onPlay && !suspended && <TokenBadge tokens={user.tokens} />}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         <DropdownMenuLabel dir="ltr" className="text-start">{user.email}</DropdownMenuLabel>
-        <DropdownMenuLabel className="text-stone-800">{t('header.tokens', { count: user.tokens })}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={openBuyGames}>
-          <ShoppingCart aria-hidden /> {t('header.buyGames')}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(to('/past-games'))}>
-          <History aria-hidden /> {t('header.pastGames')}
-        </DropdownMenuItem>
+        {/* A suspended account is offered nothing but signing out. */}
+        {!suspended && (
+          <>
+            <DropdownMenuLabel className="text-stone-800">{t('header.tokens', { count: user.tokens })}</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={openBuyGames}>
+              <ShoppingCart aria-hidden /> {t('header.buyGames')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(to('/past-games'))}>
+              <History aria-hidden /> {t('header.pastGames')}
+            </DropdownMenuItem>
+          </>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={(e) => { e.preventDefault(); void doSignOut(); }} disabled={signingOut}>
           <LogOut aria-hidden className="rtl:-scale-x-100" /> {signingOut ? t('common.signingOut') : t('common.signOut')}

@@ -1,0 +1,35 @@
+// An administrator's suspension takes effect on the player's next request: the app shows
+// /suspended, which offers only Sign Out.
+import { expect, test } from '@playwright/test';
+import { uniqueEmail } from './helpers/outbox';
+import { e2eDatabaseUrl, sql } from './helpers/database';
+
+test('a suspended account is sent to /suspended and can only sign out', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to suspend the account');
+  const email = uniqueEmail('e2e-suspended');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'إنشاء حساب' }).click();
+  await dialog.getByLabel('البريد الإلكتروني').fill(email);
+  await dialog.getByLabel('كلمة المرور', { exact: true }).fill('secret-1');
+  await dialog.getByLabel('تأكيد كلمة المرور').fill('secret-1');
+  await dialog.getByRole('button', { name: 'إنشاء حساب' }).click();
+  await expect(dialog).toBeHidden();
+
+  await sql(`update profiles set role = 'suspended' where email = $1`, [email]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/suspended$/);
+  await expect(page.getByRole('heading', { name: 'الحساب موقوف' })).toBeVisible();
+  // Other pages lead back here.
+  await page.goto('/play');
+  await expect(page).toHaveURL(/\/suspended$/);
+  // The menu offers nothing but signing out.
+  await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+  await expect(page.getByRole('menuitem')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('main').getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+});
