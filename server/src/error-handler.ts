@@ -18,6 +18,30 @@ const VALIDATION_MESSAGES: Partial<Record<ErrorCode, string>> = {
   confirmation_token_invalid: 'Confirmation link is invalid or has expired',
 };
 
+// A backing service (Redis, the database) being unreachable is not a bug in the request:
+// answer 503 so clients and balancers retry, instead of a generic 500.
+const UNAVAILABLE_NAMES = new Set([
+  'ClientClosedError',
+  'ClientOfflineError',
+  'ConnectionTimeoutError',
+  'SocketClosedUnexpectedlyError',
+  'SocketTimeoutError',
+  'DisconnectsClientError',
+]);
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006']);
+
+export function isServiceUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const { name, code, message } = e as { name?: string; code?: string; message?: string };
+    if (name && UNAVAILABLE_NAMES.has(name)) return true;
+    if (code && UNAVAILABLE_CODES.has(code)) return true;
+    if (message && /The client is closed|Connection terminated|Cannot use a pool after calling end|PGlite is closed/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?: (url: string) => boolean }) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     let status: number;
@@ -42,16 +66,26 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
         },
       };
       request.log.info({ issues }, 'validation failed');
+    } else if (isServiceUnavailable(err)) {
+      status = 503;
+      body = { error: { code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } };
+      reply.header('retry-after', '5');
+      request.log.error({ err }, 'backing service unavailable');
     } else if (err.statusCode === 413) {
       status = 413;
       body = { error: { code: 'payload_too_large', message: 'Request body is too large' } };
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, and the like.
-      status = err.statusCode === 429 ? 429 : 400;
+      status = err.statusCode === 429 || err.statusCode === 415 ? err.statusCode : 400;
       body = {
         error: {
           code: status === 429 ? 'rate_limited' : 'validation_failed',
-          message: status === 429 ? 'Too many requests. Please try again later.' : 'Malformed request',
+          message:
+            status === 429
+              ? 'Too many requests. Please try again later.'
+              : status === 415
+                ? 'Unsupported content type: send application/json'
+                : 'Malformed request',
         },
       };
       request.log.info({ err }, 'client error');

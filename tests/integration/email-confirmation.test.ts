@@ -145,3 +145,41 @@ describe('sign-up with e-mail confirmation', () => {
     expect((await storedUser(res.body.user.id)).emailConfirmedAt).toBeNull();
   });
 });
+
+describe('resending the confirmation e-mail', () => {
+  it('sends a new link that works, and retires the old one', async () => {
+    const { res, email, token: first } = await signUpUnconfirmed('confirm-resend');
+    const r = await client().post('/api/auth/resend', { email: email.toUpperCase(), language: 'en' });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ ok: true });
+    const mail = await waitForMail(t.outboxDir, email, 2);
+    expect(mail.text).toContain('/en/confirm-email?token=');
+    const second = tokenFromLink(mail.text);
+    expect((await client().post('/api/auth/confirm', { token: first })).body.error.code).toBe('confirmation_token_invalid');
+    expect((await client().post('/api/auth/confirm', { token: second })).status).toBe(200);
+    expect((await storedUser(res.body.user.id)).emailConfirmedAt).not.toBeNull();
+  });
+
+  it('answers the same for unknown and already-confirmed accounts, and sends them nothing', async () => {
+    const { email, token } = await signUpUnconfirmed('confirm-resend-done');
+    expect((await client().post('/api/auth/confirm', { token })).status).toBe(200);
+    const ghost = uniqueEmail('confirm-ghost');
+    for (const address of [email, ghost]) {
+      const r = await client().post('/api/auth/resend', { email: address });
+      expect(r.status).toBe(200);
+      expect(r.body).toEqual({ ok: true });
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(waitForMail(t.outboxDir, email, 2, 200)).rejects.toThrow(/no mail/);
+    await expect(waitForMail(t.outboxDir, ghost, 1, 200)).rejects.toThrow(/no mail/);
+  });
+
+  it.each([
+    [{}, 'email_required'],
+    [{ email: 'not-an-email' }, 'invalid_email'],
+  ])('rejects %j with %s', async (body, code) => {
+    const r = await client().post('/api/auth/resend', body);
+    expect(r.status).toBe(400);
+    expect(r.body.error.code).toBe(code);
+  });
+});

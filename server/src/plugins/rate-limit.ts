@@ -10,6 +10,7 @@ export const RATE_LIMITS = {
   signUpPerIp: { limit: 10, windowMs: 60 * 60_000 },
   recoverPerIp: { limit: 10, windowMs: 60 * 60_000 },
   recoverPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  resendPerEmail: { limit: 3, windowMs: 60 * 60_000 },
   refreshPerIp: { limit: 120, windowMs: 60_000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;

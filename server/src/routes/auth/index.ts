@@ -50,6 +50,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
   }
 
+  async function sendConfirmation(userId: string, to: string, language: 'ar' | 'en') {
+    const token = await createOneTimeToken({ db: app.db, userId, purpose: 'email_confirmation', ttlMs: CONFIRM_TTL_MS });
+    await app.mailer.send(confirmationEmail({ to, token, publicUrl: opts.publicUrl, language }));
+  }
+
   async function sessionFor(request: FastifyRequest, reply: FastifyReply, userId: string) {
     const issued = await issueSession({
       db: app.db,
@@ -78,8 +83,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         confirmed: !opts.requireEmailConfirmation,
       });
       if (opts.requireEmailConfirmation) {
-        const token = await createOneTimeToken({ db: app.db, userId: created.userId, purpose: 'email_confirmation', ttlMs: CONFIRM_TTL_MS });
-        await app.mailer.send(confirmationEmail({ to: email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
+        // The account exists now whatever happens to the e-mail; if sending fails, the user
+        // asks for it again through /resend.
+        await sendConfirmation(created.userId, email, language ?? 'ar').catch((err) =>
+          request.log.error({ err }, 'confirmation e-mail failed'),
+        );
         return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
       }
       return sessionFor(request, reply, created.userId);
@@ -148,6 +156,23 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         const token = await createOneTimeToken({ db: app.db, userId: user.id, purpose: 'password_reset', ttlMs: RESET_TTL_MS });
         await app.mailer.send(passwordResetEmail({ to: user.email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
       })().catch((err) => request.log.error({ err }, 'password reset e-mail failed'));
+      return { ok: true as const };
+    },
+  );
+
+  r.post(
+    '/resend',
+    { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } },
+    async (request) => {
+      const { email, language } = request.body;
+      await app.enforceRateLimit('recoverPerIp', request.ip);
+      await app.enforceRateLimit('resendPerEmail', email);
+      // Same answer whether or not the account exists or is already confirmed.
+      void (async () => {
+        const user = await findUserByEmail({ db: app.db, email });
+        if (!user || user.emailConfirmedAt) return;
+        await sendConfirmation(user.id, user.email, language ?? 'ar');
+      })().catch((err) => request.log.error({ err }, 'confirmation e-mail failed'));
       return { ok: true as const };
     },
   );

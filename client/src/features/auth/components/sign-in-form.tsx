@@ -6,6 +6,9 @@ import { Input, Label } from '@/components/ui/input';
 import { signIn } from '../api/sign-in';
 import { sessionStore } from '../session-store';
 import { authErrorKey } from '../error-message';
+import { resendConfirmation } from '../api/resend-confirmation';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage } from '@/app/use-language';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -15,6 +18,18 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [unconfirmed, setUnconfirmed] = useState(false);
+  const language = useLanguage();
+
+  async function resend() {
+    try {
+      await resendConfirmation({ email: email.trim(), language });
+      toast(t('auth.confirmationSent'));
+    } catch (err) {
+      console.error('resend confirmation failed', err);
+      toast.error(t(authErrorKey(err, 'recover')));
+    }
+  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -31,6 +46,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
       onDone();
     } catch (err) {
       console.error('sign in failed', err);
+      setUnconfirmed(err instanceof ApiError && err.code === 'email_not_confirmed');
       const message = t(authErrorKey(err, 'signIn'));
       setError(message);
       toast.error(message);
@@ -50,6 +66,11 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
         <PasswordInput id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error && !password} aria-describedby={error ? 'signin-error' : undefined} />
       </div>
       <FormError id="signin-error" message={error} />
+      {unconfirmed && (
+        <Button type="button" variant="outline" className="w-full" onClick={resend}>
+          {t('auth.resendConfirmation')}
+        </Button>
+      )}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t('auth.signingIn') : t('common.signIn')}
       </Button>

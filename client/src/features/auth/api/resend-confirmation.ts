@@ -1,0 +1,6 @@
+import { apiRequest } from '@/lib/api-client';
+import type { Language } from '@/lib/language';
+
+export function resendConfirmation(body: { email: string; language: Language }) {
+  return apiRequest<{ ok: true }>('/api/auth/resend', { body, anonymous: true });
+}
