@@ -17,10 +17,14 @@ import redisPlugin from './plugins/redis.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
+import gamesPlugin from './plugins/games.ts';
 import healthRoutes from './routes/health/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import meRoutes from './routes/me/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
+import gameRoutes from './routes/games/index.ts';
+import revealRoutes from './routes/reveal/index.ts';
+import shareRoutes from './routes/share/index.ts';
 import { installErrorHandlers } from './error-handler.ts';
 
 export interface AppDeps {
@@ -60,6 +64,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(gamesPlugin, { redisPrefix: config.redisPrefix });
 
   const hasClient = config.serveClient && existsSync(path.join(config.clientDist, 'index.html'));
   // Before the routes: Fastify gives each route the error handler in force when it registers.
@@ -77,6 +82,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       await api.register(meRoutes, { prefix: '/me' });
       await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(gameRoutes, { prefix: '/games' });
+      await api.register(revealRoutes, { prefix: '/reveal' });
+      await api.register(shareRoutes, { prefix: '/share' });
     },
     { prefix: '/api' },
   );

@@ -31,6 +31,20 @@ export const ERROR_CODES = [
   'reset_token_expired',
   'confirmation_token_invalid',
   'account_suspended',
+  // games
+  'category_required',
+  'category_not_found',
+  'team_name_required',
+  'insufficient_tokens',
+  'all_titles_played',
+  'no_titles_in_category',
+  'game_not_found',
+  'game_not_in_progress',
+  'game_not_replayable',
+  'command_not_allowed',
+  'command_invalid',
+  'version_conflict',
+  'reveal_code_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,8 @@ declare module 'fastify' {
     authenticateAllowSuspended(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     resolveAccessToken(token: string | undefined): Promise<AuthUser>;
+    /** The session's user as the database sees it now, or undefined if it has ended. */
+    loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined>;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -41,23 +43,29 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('accessTokens', issuer);
     app.decorateRequest('user', undefined);
 
-    async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
-      if (!token) throw new AppError('unauthorized', 401, 'Sign in required');
-      const claims = await issuer.verify(token);
+    async function loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined> {
       const [row] = await app.db
         .select({ id: profiles.id, email: profiles.email, role: profiles.role })
         .from(profiles)
         .innerJoin(authSessions, eq(authSessions.userId, profiles.id))
         .where(
           and(
-            eq(profiles.id, claims.userId),
-            eq(authSessions.id, claims.sessionId),
+            eq(profiles.id, userId),
+            eq(authSessions.id, sessionId),
             isNull(authSessions.revokedAt),
             gt(authSessions.expiresAt, new Date()),
           ),
         );
-      if (!row) throw new AppError('unauthorized', 401, 'Session is no longer valid');
-      return { ...row, sessionId: claims.sessionId };
+      return row ? { ...row, sessionId } : undefined;
+    }
+    app.decorate('loadSessionUser', loadSessionUser);
+
+    async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
+      if (!token) throw new AppError('unauthorized', 401, 'Sign in required');
+      const claims = await issuer.verify(token);
+      const user = await loadSessionUser(claims.userId, claims.sessionId);
+      if (!user) throw new AppError('unauthorized', 401, 'Session is no longer valid');
+      return user;
     }
     app.decorate('resolveAccessToken', resolveAccessToken);
 

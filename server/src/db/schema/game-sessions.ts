@@ -21,6 +21,10 @@ export interface RoundData {
   currentRound: number;
   currentTeam: 'A' | 'B';
   isSharedMode: boolean;
+  turnsPlayed?: number;
+  winner?: 'A' | 'B' | null;
+  /** Version of the hot record when this was written; a rebuilt record continues above it. */
+  version?: number;
 }
 
 export const gameSessions = pgTable(

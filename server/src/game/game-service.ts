@@ -1,0 +1,213 @@
+// Applies commands to games: load the record, run the machine, compare-and-set the new
+// version, and only then record side effects and broadcast. The game core knows nothing of
+// sockets; the gateway gives it a broadcaster.
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { applyEvent, isFinished, titleVisible } from '@charades/shared/game/engine';
+import type { GameEvent } from '@charades/shared/game/machine';
+import type { GameCommand } from '@charades/shared/schemas/games';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { gameSessions } from '../db/schema/index.ts';
+import { AppError } from '../lib/app-error.ts';
+import { markTitlePlayed } from '../services/games/mark-title-played.ts';
+import { persistGame } from '../services/games/persist-game.ts';
+import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
+import type { GameStore } from './store.ts';
+import type { DeadlineScheduler } from './scheduler.ts';
+import { rebuildRecord } from './rebuild-record.ts';
+
+export interface Broadcaster {
+  gameChanged(record: GameRecord, previous: GameRecord | undefined): void;
+}
+
+export type Actor = { kind: 'user'; userId: string } | { kind: 'system' };
+
+export interface CommandResult {
+  version: number;
+  duplicate: boolean;
+  record: GameRecord;
+}
+
+const MAX_CAS_ATTEMPTS = 8;
+// A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
+// cleans the index of codes of abandoned games.
+const REVEAL_CODE_TTL_MS = 6 * 3600_000;
+
+export class GameService {
+  private broadcaster: Broadcaster | undefined;
+  // Commands for one game are applied one at a time in this process; CAS covers the rest.
+  private chains = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly db: Db,
+    readonly store: GameStore,
+    private readonly scheduler: DeadlineScheduler,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    scheduler.start((gameId, turn) => this.fireDeadline(gameId, turn));
+  }
+
+  setBroadcaster(b: Broadcaster) {
+    this.broadcaster = b;
+  }
+
+  private serial<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
+    const prev = this.chains.get(gameId) ?? Promise.resolve();
+    const next = prev.then(fn, fn);
+    const tail = next.catch(() => {});
+    this.chains.set(gameId, tail);
+    void tail.then(() => {
+      if (this.chains.get(gameId) === tail) this.chains.delete(gameId);
+    });
+    return next;
+  }
+
+  /** The hot record, rebuilt from game_sessions when the store has lost it. */
+  async load(gameId: string): Promise<GameRecord | undefined> {
+    const hot = await this.store.get(gameId);
+    if (hot) return hot;
+    const rebuilt = await rebuildRecord({ db: this.db, gameId });
+    if (!rebuilt) return undefined;
+    const prepared = this.prepare(rebuilt, rebuilt);
+    if (await this.store.create(prepared)) {
+      await this.afterSave(prepared, undefined);
+      return prepared;
+    }
+    return this.store.get(gameId);
+  }
+
+  async findByRevealCode(code: string): Promise<GameRecord | undefined> {
+    const gameId = await this.store.gameForRevealCode(code);
+    const record = gameId ? await this.load(gameId) : undefined;
+    return record && record.revealCode === code ? record : undefined;
+  }
+
+  async findByShareId(shareId: string): Promise<GameRecord | undefined> {
+    const [row] = await this.db.select({ id: gameSessions.id }).from(gameSessions).where(eq(gameSessions.shareId, shareId));
+    return row ? this.load(row.id) : undefined;
+  }
+
+  /** Stores a freshly created game and performs its first side effects. */
+  async register(record: GameRecord): Promise<GameRecord> {
+    const prepared = this.prepare(record, record);
+    if (!(await this.store.create(prepared))) throw new Error(`game ${record.gameId} already exists`);
+    await this.afterSave(prepared, undefined);
+    return prepared;
+  }
+
+  async applyCommand(opts: { gameId: string; actor: Actor; command: GameCommand; clientSeq?: string | number }): Promise<CommandResult> {
+    const now = Date.now();
+    const event = stamp(opts.command, now);
+    return this.apply(opts.gameId, opts.actor, event, opts.clientSeq === undefined ? undefined : String(opts.clientSeq));
+  }
+
+  private async fireDeadline(gameId: string, turn: number): Promise<void> {
+    try {
+      await this.apply(gameId, { kind: 'system' }, { type: 'TIME_UP', now: Date.now(), turn }, undefined);
+    } catch (err) {
+      // A stale deadline (turn already over, clock reset) is refused by the machine: fine.
+      if (!(err instanceof AppError)) this.log.error({ err, gameId }, 'deadline failed');
+    }
+  }
+
+  private apply(gameId: string, actor: Actor, event: GameEvent, seq: string | undefined): Promise<CommandResult> {
+    return this.serial(gameId, async () => {
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const current = await this.load(gameId);
+        if (!current || (actor.kind === 'user' && current.userId !== actor.userId)) {
+          throw new AppError('game_not_found', 404, 'Game session not found');
+        }
+        if (seq !== undefined) {
+          const seen = current.recentSeqs.find(([s]) => s === seq);
+          if (seen) return { version: seen[1], duplicate: true, record: current };
+        }
+        if (isFinished(current.state)) throw new AppError('game_not_in_progress', 409, 'This game is already over');
+        // TIME_UP is the server's own; the client never sends it (the schema refuses it).
+        const nextState = applyEvent(current.state, event);
+        if (!nextState) {
+          throw new AppError('command_not_allowed', 409, `${event.type} is not allowed while the game is in ${current.state.phase}`);
+        }
+        const next = this.prepare(
+          {
+            ...current,
+            state: nextState,
+            version: current.version + 1,
+            recentSeqs: seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, current.version + 1] as [string, number]].slice(-RECENT_SEQS_KEPT),
+          },
+          current,
+        );
+        if (await this.store.compareAndSet(next, current.version)) {
+          await this.afterSave(next, current);
+          return { version: next.version, duplicate: false, record: next };
+        }
+      }
+      throw new AppError('version_conflict', 409, 'The game changed at the same time; try again');
+    });
+  }
+
+  /** Derived fields of a record about to be saved: the reveal code and the marked title. */
+  private prepare(next: GameRecord, previous: GameRecord): GameRecord {
+    const c = next.state.context;
+    let revealCode = next.revealCode;
+    const turnChanged = c.turn !== previous.state.context.turn || c.isSharedMode !== previous.state.context.isSharedMode;
+    if (!c.isSharedMode || isFinished(next.state)) revealCode = null;
+    else if (!revealCode || turnChanged) revealCode = randomBytes(16).toString('base64url');
+    // A title counts as played once it has been shown to the actor (never on a replay).
+    const markedIndex = !next.isReplay && titleVisible(next.state) && c.titleIndex > next.markedIndex ? c.titleIndex : next.markedIndex;
+    return { ...next, revealCode, markedIndex };
+  }
+
+  private async afterSave(record: GameRecord, previous: GameRecord | undefined): Promise<void> {
+    const c = record.state.context;
+    const p = previous?.state.context;
+    const tasks: Promise<unknown>[] = [];
+    if (record.revealCode && record.revealCode !== previous?.revealCode) {
+      tasks.push(this.store.setRevealCode(record.revealCode, record.gameId, REVEAL_CODE_TTL_MS));
+    }
+    if (previous?.revealCode && previous.revealCode !== record.revealCode) {
+      tasks.push(this.store.deleteRevealCode(previous.revealCode));
+    }
+    if (c.turnEndsAt !== null && c.turnEndsAt !== p?.turnEndsAt) {
+      tasks.push(this.scheduler.schedule(record.gameId, c.turn, c.turnEndsAt));
+    }
+    if (record.markedIndex !== previous?.markedIndex && record.markedIndex >= 0 && !record.isReplay) {
+      tasks.push(this.markShown(record));
+    }
+    const turnEnded = !p || c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || record.state.phase !== previous?.state.phase && isFinished(record.state);
+    if (previous && turnEnded) {
+      // SPEC §8: saving the session fails silently (logged); play goes on.
+      tasks.push(persistGame({ db: this.db, record }).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
+    }
+    await Promise.all(tasks);
+    this.broadcaster?.gameChanged(record, previous);
+  }
+
+  private async markShown(record: GameRecord): Promise<void> {
+    const title = record.titles[record.markedIndex];
+    if (!title) return;
+    try {
+      await markTitlePlayed({ db: this.db, userId: record.userId, titleId: title.id, categoryId: record.categoryId, language: record.language });
+    } catch (err) {
+      this.log.error({ err, gameId: record.gameId }, 'marking title played failed');
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.scheduler.stop();
+    await Promise.allSettled([...this.chains.values()]);
+  }
+}
+
+function stamp(command: GameCommand, now: number): GameEvent {
+  switch (command.type) {
+    case 'START_TIMER':
+    case 'CORRECT':
+    case 'INCORRECT':
+      return { type: command.type, now };
+    case 'SET_SHARED_MODE':
+      return { type: 'SET_SHARED_MODE', enabled: command.enabled };
+    default:
+      return { type: command.type };
+  }
+}

@@ -1,0 +1,60 @@
+// Rebuilds a hot record from the durable game_sessions row, after a restart with a flushed
+// store. The row is written at every turn end, so the game resumes at the start of the turn
+// it was in, with the same title.
+import { and, eq } from 'drizzle-orm';
+import { roundDurationMs } from '@charades/shared/game/constants';
+import type { GameState } from '@charades/shared/game/engine';
+import type { DbOrTx } from '../db/client.ts';
+import { categories, gameSessions } from '../db/schema/index.ts';
+import type { GameRecord } from './record.ts';
+
+// Commands applied after the last durable write raised the version further; jump well past
+// them so clients never see a version go backwards.
+const VERSION_MARGIN = 1000;
+
+export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string }): Promise<GameRecord | undefined> {
+  const [row] = await db
+    .select({ session: gameSessions, categoryTitle: categories.title })
+    .from(gameSessions)
+    .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+    .where(and(eq(gameSessions.id, gameId)));
+  if (!row) return undefined;
+  const s = row.session;
+  const rd = s.roundData;
+  const finished = s.status === 'completed';
+  const turnsPlayed = rd.turnsPlayed ?? (rd.currentRound - 1) * 2 + (rd.currentTeam === 'B' ? 1 : 0);
+  const winner = rd.winner ?? (rd.teamA.score === rd.teamB.score ? null : rd.teamA.score > rd.teamB.score ? 'A' : 'B');
+  const state: GameState = {
+    phase: finished ? 'finished' : rd.isSharedMode ? 'instruction' : 'handoff',
+    context: {
+      teams: { A: { ...rd.teamA, id: 'A' }, B: { ...rd.teamB, id: 'B' } },
+      currentRound: rd.currentRound,
+      currentTeam: rd.currentTeam,
+      isSharedMode: rd.isSharedMode,
+      titleCount: s.moviesData.length,
+      titleIndex: s.currentMovieIndex,
+      turnsPlayed,
+      turn: turnsPlayed + 1,
+      turnEndsAt: null,
+      timeLeftMs: roundDurationMs(rd.currentRound),
+      lastTurn: null,
+      winner: finished ? winner : null,
+    },
+  };
+  return {
+    gameId: s.id,
+    userId: s.userId,
+    shareId: s.shareId,
+    language: s.language,
+    categoryId: s.categoryId,
+    categoryTitle: row.categoryTitle,
+    isReplay: s.isReplay,
+    titles: s.moviesData,
+    state,
+    revealCode: null,
+    // Marking is an idempotent upsert: mark the current title again when it is shown.
+    markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 1,
+    recentSeqs: [],
+    version: (rd.version ?? 0) + VERSION_MARGIN,
+  };
+}

@@ -1,0 +1,24 @@
+// The hot record of one game, as the game store keeps it.
+import type { GameState } from '@charades/shared/game/engine';
+import type { MovieData } from '../db/schema/index.ts';
+
+export interface GameRecord {
+  gameId: string;
+  userId: string;
+  shareId: string;
+  language: 'ar' | 'en';
+  categoryId: string | null;
+  categoryTitle: string | null;
+  isReplay: boolean;
+  titles: MovieData[];
+  state: GameState;
+  /** Code of the current turn's reveal link (shared mode); null when no title may be shown. */
+  revealCode: string | null;
+  /** Highest title index already recorded as played for the user. */
+  markedIndex: number;
+  /** Recently applied client sequence numbers and the version each produced. */
+  recentSeqs: [string, number][];
+  version: number;
+}
+
+export const RECENT_SEQS_KEPT = 64;

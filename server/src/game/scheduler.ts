@@ -1,0 +1,79 @@
+// Fires TIME_UP when a turn's deadline passes. With Redis the deadlines live in a sorted set
+// and each due entry is claimed atomically by exactly one server process, so they survive a
+// restart; in embedded mode they are in-process timers. Firing is idempotent anyway: the
+// machine ignores a deadline for another turn or one that has not passed.
+import type { RedisClient } from '../lib/redis.ts';
+
+export type DeadlineHandler = (gameId: string, turn: number) => Promise<void>;
+
+export interface DeadlineScheduler {
+  schedule(gameId: string, turn: number, at: number): Promise<void>;
+  start(handler: DeadlineHandler): void;
+  stop(): Promise<void>;
+}
+
+export function createMemoryScheduler(): DeadlineScheduler {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  let handler: DeadlineHandler | undefined;
+  return {
+    async schedule(gameId, turn, at) {
+      const key = `${gameId}:${turn}`;
+      clearTimeout(timers.get(key));
+      timers.set(
+        key,
+        setTimeout(() => {
+          timers.delete(key);
+          void handler?.(gameId, turn);
+        }, Math.max(0, at - Date.now())),
+      );
+    },
+    start(h) {
+      handler = h;
+    },
+    async stop() {
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
+// Take every due member and remove it in one step: whoever removes it, fires it.
+const CLAIM_SCRIPT = `
+local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 100)
+for i, m in ipairs(due) do redis.call('ZREM', KEYS[1], m) end
+return due
+`;
+
+export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs = 100): DeadlineScheduler {
+  const key = `${prefix}deadlines`;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let polling = false;
+  return {
+    async schedule(gameId, turn, at) {
+      await redis.zAdd(key, { score: at, value: `${gameId}:${turn}` });
+    },
+    start(handler) {
+      timer = setInterval(async () => {
+        if (polling || !redis.isReady) return;
+        polling = true;
+        try {
+          const due = (await redis.eval(CLAIM_SCRIPT, { keys: [key], arguments: [String(Date.now())] })) as string[];
+          await Promise.all(
+            due.map((member) => {
+              const idx = member.lastIndexOf(':');
+              return handler(member.slice(0, idx), Number(member.slice(idx + 1))).catch(() => {});
+            }),
+          );
+        } catch {
+          // Redis briefly unavailable: the entries stay in the set for the next poll.
+        } finally {
+          polling = false;
+        }
+      }, pollMs);
+      timer.unref?.();
+    },
+    async stop() {
+      clearInterval(timer);
+    },
+  };
+}

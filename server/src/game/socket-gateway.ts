@@ -1,0 +1,131 @@
+// Socket.IO gateway: authenticates each connection, joins viewers to their game's rooms and
+// turns `game:command` into service calls. Every viewer gets its own filtered view: the host
+// room, one room per reveal code, and the public room for spectators.
+import { Server, type Socket } from 'socket.io';
+import type { FastifyInstance } from 'fastify';
+import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
+import { AppError } from '../lib/app-error.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import type { GameService } from './game-service.ts';
+import type { GameRecord } from './record.ts';
+import { hostView, revealView, spectatorView } from './views.ts';
+
+type Ack = (response: unknown) => void;
+
+const hostRoom = (id: string) => `game:${id}:host`;
+const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
+const publicRoom = (id: string) => `game:${id}:public`;
+
+function errorOf(err: unknown) {
+  if (err instanceof AppError) return { code: err.code, message: err.message };
+  return { code: 'internal_error', message: 'Something went wrong. Please try again later.' };
+}
+
+export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string }): Promise<Server> {
+  const io = new Server(app.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
+    maxHttpBufferSize: 16 * 1024,
+  });
+  if (app.redis) {
+    const { createAdapter } = await import('@socket.io/redis-streams-adapter');
+    io.adapter(createAdapter(app.redis, { streamName: `${opts.redisPrefix}socket.io` }));
+  }
+
+  // The token is optional: reveal-code and share viewers need none.
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown })?.token;
+    if (typeof token !== 'string' || !token) return next();
+    try {
+      const user = await app.resolveAccessToken(token);
+      if (user.role === 'suspended') return next(new Error('account_suspended'));
+      socket.data.user = user;
+      next();
+    } catch (err) {
+      next(new Error(err instanceof AppError ? err.code : 'unauthorized'));
+    }
+  });
+
+  games.setBroadcaster({
+    gameChanged(record: GameRecord, previous: GameRecord | undefined) {
+      const now = Date.now();
+      io.to(hostRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: hostView(record, now) });
+      io.to(publicRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: spectatorView(record, now) });
+      if (record.revealCode) {
+        io.to(revealRoom(record.gameId, record.revealCode)).emit('game:state', {
+          gameId: record.gameId,
+          version: record.version,
+          view: revealView(record, record.revealCode, now),
+        });
+      }
+      // The previous turn's phones see that their link is over, then stop receiving.
+      const oldCode = previous?.revealCode;
+      if (oldCode && oldCode !== record.revealCode) {
+        const room = revealRoom(record.gameId, oldCode);
+        io.to(room).emit('game:state', { gameId: record.gameId, version: record.version, view: revealView(record, oldCode, now) });
+        io.in(room).socketsLeave(room);
+      }
+    },
+  });
+
+  io.on('connection', (socket: Socket) => {
+    const user = socket.data.user as AuthUser | undefined;
+
+    socket.on('game:join', async (payload: unknown, ack?: Ack) => {
+      if (typeof ack !== 'function') return;
+      const parsed = gameJoinMessage.safeParse(payload);
+      if (!parsed.success) return ack({ ok: false, error: { code: 'command_invalid', message: 'Invalid join request' } });
+      try {
+        const msg = parsed.data;
+        if ('gameId' in msg) {
+          if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
+          const record = await games.load(msg.gameId);
+          if (!record || record.userId !== user.id) throw new AppError('game_not_found', 404, 'Game session not found');
+          await socket.join(hostRoom(record.gameId));
+          return ack({ ok: true, state: hostView(record) });
+        }
+        if ('revealCode' in msg) {
+          const record = await games.findByRevealCode(msg.revealCode);
+          if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+          await socket.join(revealRoom(record.gameId, msg.revealCode));
+          return ack({ ok: true, state: revealView(record, msg.revealCode) });
+        }
+        const record = await games.findByShareId(msg.shareId);
+        if (!record) throw new AppError('game_not_found', 404, 'Game not found');
+        await socket.join(publicRoom(record.gameId));
+        return ack({ ok: true, state: spectatorView(record) });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'game:join failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('game:command', async (payload: unknown, ack?: Ack) => {
+      const reply: Ack = typeof ack === 'function' ? ack : () => {};
+      if (!user) return reply({ ok: false, error: { code: 'unauthorized', message: 'Sign in required' } });
+      const parsed = gameCommandMessage.safeParse(payload);
+      if (!parsed.success) return reply({ ok: false, error: { code: 'command_invalid', message: 'Invalid command' } });
+      try {
+        // Suspension, deletion or sign-out since the socket connected takes effect here too.
+        const current = await app.loadSessionUser(user.id, user.sessionId);
+        if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
+        if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+        const result = await games.applyCommand({
+          gameId: parsed.data.gameId,
+          actor: { kind: 'user', userId: user.id },
+          command: parsed.data.command,
+          clientSeq: parsed.data.clientSeq,
+        });
+        reply({ ok: true, version: result.version, duplicate: result.duplicate });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'game:command failed');
+        reply({ ok: false, error: errorOf(err) });
+      }
+    });
+  });
+
+  return io;
+}

@@ -1,0 +1,71 @@
+// Filters a game for each kind of viewer (boardgame.io's filter-player-view). The public
+// part never carries the current title.
+import { timeLeftAt, titleVisible } from '@charades/shared/game/engine';
+import { MAX_TURNS } from '@charades/shared/game/constants';
+import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView } from '@charades/shared/schemas/games';
+import type { GameRecord } from './record.ts';
+
+export function publicView(record: GameRecord, now = Date.now()): PublicGameView {
+  const { state } = record;
+  const c = state.context;
+  return {
+    gameId: record.gameId,
+    version: record.version,
+    status: state.phase === 'finished' ? 'completed' : 'in_progress',
+    phase: state.phase,
+    teams: c.teams,
+    currentRound: c.currentRound,
+    currentTeam: c.currentTeam,
+    isSharedMode: c.isSharedMode,
+    turn: c.turn,
+    turnsPlayed: c.turnsPlayed,
+    totalTurns: Math.min(MAX_TURNS, record.titles.length),
+    turnEndsAt: c.turnEndsAt,
+    timeLeftMs: timeLeftAt(state, now),
+    serverNow: now,
+    winner: c.winner,
+    isReplay: record.isReplay,
+    categoryTitle: record.categoryTitle,
+  };
+}
+
+function title(record: GameRecord, index: number | undefined) {
+  if (index === undefined) return null;
+  const t = record.titles[index];
+  return t ? { id: t.id, title: t.title, posterUrl: t.posterUrl } : null;
+}
+
+/**
+ * The host device. In normal mode it is the actor's phone, so it sees the title once
+ * revealed. In shared mode it is the TV: it never sees the current title, only the previous
+ * one after the turn ("the movie was"), and the code for the QR link.
+ */
+export function hostView(record: GameRecord, now = Date.now()): HostGameView {
+  const { state } = record;
+  const shared = state.context.isSharedMode;
+  const showCurrent = !shared && titleVisible(state);
+  const showLast = state.phase === 'turnResult' || state.phase === 'finished';
+  return {
+    ...publicView(record, now),
+    role: 'host',
+    shareId: record.shareId,
+    currentTitle: showCurrent ? title(record, state.context.titleIndex) : null,
+    lastTitle: showLast ? title(record, state.context.lastTurn?.titleIndex) : null,
+    revealCode: shared ? record.revealCode : null,
+  };
+}
+
+/** A phone holding a reveal code: the title only while that code is the current turn's. */
+export function revealView(record: GameRecord, code: string, now = Date.now()): RevealGameView {
+  const valid = record.revealCode === code && titleVisible(record.state);
+  return {
+    ...publicView(record, now),
+    role: 'reveal',
+    valid,
+    currentTitle: valid ? title(record, record.state.context.titleIndex) : null,
+  };
+}
+
+export function spectatorView(record: GameRecord, now = Date.now()): SpectatorGameView {
+  return { ...publicView(record, now), role: 'spectator' };
+}

@@ -1,0 +1,35 @@
+// The game engine's runtime: the store (Redis or in-process), the deadline scheduler, the
+// service that applies commands, and the Socket.IO gateway on the same HTTP server.
+import fp from 'fastify-plugin';
+import type { Server } from 'socket.io';
+import { GameService } from '../game/game-service.ts';
+import { createMemoryGameStore } from '../game/store.ts';
+import { createRedisGameStore } from '../game/redis-store.ts';
+import { createMemoryScheduler, createRedisScheduler } from '../game/scheduler.ts';
+import { attachSocketGateway } from '../game/socket-gateway.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    games: GameService;
+    io: Server;
+  }
+}
+
+export default fp<{ redisPrefix: string }>(
+  async (app, { redisPrefix }) => {
+    const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore();
+    const scheduler = app.redis ? createRedisScheduler(app.redis, redisPrefix) : createMemoryScheduler();
+    const games = new GameService(app.db, store, scheduler, app.log);
+    app.decorate('games', games);
+    const io = await attachSocketGateway(app, games, { redisPrefix });
+    app.decorate('io', io);
+    // Close sockets and timers before the database and Redis go away (onClose runs in
+    // reverse registration order, so this runs before the db and redis plugins' hooks).
+    app.addHook('preClose', async () => {
+      await games.close();
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+    });
+  },
+  { name: 'games', dependencies: ['db', 'redis', 'auth'] },
+);

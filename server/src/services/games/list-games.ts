@@ -1,0 +1,28 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MAX_TURNS } from '@charades/shared/game/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, gameSessions } from '../../db/schema/index.ts';
+
+/** The user's own games, newest first (SPEC §7). */
+export async function listGames({ db, userId }: { db: DbOrTx; userId: string }) {
+  const rows = await db
+    .select({ s: gameSessions, categoryTitle: categories.title })
+    .from(gameSessions)
+    .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+    .where(and(eq(gameSessions.userId, userId), inArray(gameSessions.status, ['in_progress', 'completed'])))
+    .orderBy(desc(gameSessions.createdAt))
+    .limit(200);
+  return rows.map(({ s, categoryTitle }) => ({
+    id: s.id,
+    status: s.status,
+    categoryId: s.categoryId,
+    categoryTitle,
+    language: s.language,
+    correctAnswers: s.correctAnswers,
+    totalTurns: Math.min(MAX_TURNS, s.moviesData.length),
+    teams: { A: { ...s.roundData.teamA, id: 'A' as const }, B: { ...s.roundData.teamB, id: 'B' as const } },
+    isReplay: s.isReplay,
+    createdAt: s.createdAt.toISOString(),
+    endedAt: s.endedAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,131 @@
+// Starts a game. In one transaction: take exactly one token (a conditional update that can
+// never go below 0, with its ledger row), pick the user's unplayed titles of the category,
+// shuffle them with a cryptographic RNG and create the game_sessions row. Any failure rolls
+// the token back. A replay takes no token and reuses the finished game's titles.
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { MAX_TURNS } from '@charades/shared/game/constants';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export interface StartedGame {
+  gameId: string;
+  shareId: string;
+  categoryId: string | null;
+  categoryTitle: string | null;
+  language: 'ar' | 'en';
+  titles: MovieData[];
+  isReplay: boolean;
+}
+
+export function shuffle<T>(items: T[]): T[] {
+  const a = [...items];
+  for (let i = a.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [a[i], a[j]] = [a[j], a[i]];
+  }
+  return a;
+}
+
+export async function deductToken({ db, userId, reference }: { db: DbOrTx; userId: string; reference: string }) {
+  const [row] = await db
+    .update(profiles)
+    .set({ tokens: sql`${profiles.tokens} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(profiles.id, userId), gte(profiles.tokens, 1)))
+    .returning({ tokens: profiles.tokens });
+  if (!row) throw new AppError('insufficient_tokens', 402, 'Failed to deduct a token. Please check your token balance.');
+  await db.insert(tokenLedger).values({ userId, delta: -1, balanceAfter: row.tokens, reason: 'game_start', reference });
+  return row.tokens;
+}
+
+export async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; categoryId: string; language: 'ar' | 'en' }) {
+  const played = opts.db
+    .select({ id: userPlayedTitles.titleId })
+    .from(userPlayedTitles)
+    .where(and(eq(userPlayedTitles.userId, opts.userId), eq(userPlayedTitles.categoryId, opts.categoryId), eq(userPlayedTitles.language, opts.language)));
+  return opts.db
+    .select({ id: titles.id, title: titles.title, posterUrl: titles.posterUrl })
+    .from(titles)
+    .where(and(eq(titles.categoryId, opts.categoryId), eq(titles.language, opts.language), notInArray(titles.id, played)));
+}
+
+function initialRoundData(teamA: string, teamB: string, isSharedMode: boolean) {
+  return {
+    teamA: { id: 'A', name: teamA, score: 0 },
+    teamB: { id: 'B', name: teamB, score: 0 },
+    currentRound: 1,
+    currentTeam: 'A' as const,
+    isSharedMode,
+    turnsPlayed: 0,
+    version: 1,
+  };
+}
+
+export async function startGame(opts: {
+  db: Db;
+  userId: string;
+  categoryId?: string;
+  teamA: string;
+  teamB: string;
+  sharedMode: boolean;
+  replayOf?: string;
+}): Promise<StartedGame> {
+  const gameId = crypto.randomUUID();
+  const shareId = randomBytes(12).toString('base64url');
+  return opts.db.transaction(async (tx) => {
+    let categoryId: string | null;
+    let language: 'ar' | 'en';
+    let picked: MovieData[];
+    let categoryTitle: string | null = null;
+    if (opts.replayOf) {
+      const [old] = await tx
+        .select()
+        .from(gameSessions)
+        .where(and(eq(gameSessions.id, opts.replayOf), eq(gameSessions.userId, opts.userId)));
+      if (!old) throw new AppError('game_not_found', 404, 'Game session not found');
+      if (old.status !== 'completed') throw new AppError('game_not_replayable', 409, 'This game cannot be replayed');
+      categoryId = old.categoryId;
+      language = old.language;
+      picked = old.moviesData;
+      if (categoryId) {
+        const [category] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.id, categoryId));
+        categoryTitle = category?.title ?? null;
+      }
+    } else {
+      if (!opts.categoryId) throw new AppError('category_required', 400, 'Please select a category first');
+      const [category] = await tx
+        .select()
+        .from(categories)
+        .where(and(eq(categories.id, opts.categoryId), eq(categories.isActive, true)));
+      if (!category) throw new AppError('category_not_found', 404, 'Category not found');
+      categoryId = category.id;
+      categoryTitle = category.title;
+      language = category.language;
+      await deductToken({ db: tx, userId: opts.userId, reference: gameId });
+      const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
+      if (unplayed.length === 0) {
+        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(titles).where(eq(titles.categoryId, categoryId));
+        throw n === 0
+          ? new AppError('no_titles_in_category', 409, 'There are no titles in this category yet')
+          : new AppError('all_titles_played', 409, 'You have played every title in this category');
+      }
+      picked = shuffle(unplayed).slice(0, MAX_TURNS);
+    }
+    await tx.insert(gameSessions).values({
+      id: gameId,
+      userId: opts.userId,
+      categoryId,
+      language,
+      status: 'in_progress',
+      totalRounds: 4,
+      moviesData: picked,
+      roundData: initialRoundData(opts.teamA, opts.teamB, opts.sharedMode),
+      isReplay: !!opts.replayOf,
+      replayOf: opts.replayOf ?? null,
+      shareId,
+      timeLeftInRound: 90,
+    });
+    return { gameId, shareId, categoryId, categoryTitle, language, titles: picked, isReplay: !!opts.replayOf };
+  });
+}

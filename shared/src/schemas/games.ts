@@ -1,0 +1,108 @@
+// REST and socket contracts of games.
+import { z } from 'zod';
+import { TEAM_NAME_MAX_LENGTH } from '../game/constants.ts';
+import { languageSchema } from './auth.ts';
+
+const teamName = z
+  .string({ error: 'team_name_required' })
+  .trim()
+  .min(1, 'team_name_required')
+  .max(TEAM_NAME_MAX_LENGTH, 'team_name_required');
+
+export const startGameBody = z.object({
+  categoryId: z.uuid('category_required').optional(),
+  teamA: teamName,
+  teamB: teamName,
+  sharedMode: z.boolean().default(false),
+  language: languageSchema.optional(),
+  /** A completed game of mine to play again with the same titles, free of charge. */
+  replayOf: z.uuid('game_not_found').optional(),
+});
+export type StartGameBody = z.input<typeof startGameBody>;
+
+export const gameIdParams = z.object({ id: z.uuid('game_not_found') });
+
+export const teamView = z.object({ id: z.enum(['A', 'B']), name: z.string(), score: z.number().int() });
+export const movieView = z.object({ id: z.string(), title: z.string(), posterUrl: z.string().nullable() });
+
+/** What every viewer of a game may see: never the current title. */
+export const publicGameView = z.object({
+  gameId: z.string(),
+  version: z.number().int(),
+  status: z.enum(['in_progress', 'completed']),
+  phase: z.string(),
+  teams: z.object({ A: teamView, B: teamView }),
+  currentRound: z.number().int(),
+  currentTeam: z.enum(['A', 'B']),
+  isSharedMode: z.boolean(),
+  turn: z.number().int(),
+  turnsPlayed: z.number().int(),
+  totalTurns: z.number().int(),
+  turnEndsAt: z.number().nullable(),
+  timeLeftMs: z.number().int(),
+  serverNow: z.number(),
+  winner: z.enum(['A', 'B']).nullable(),
+  isReplay: z.boolean(),
+  categoryTitle: z.string().nullable(),
+});
+export type PublicGameView = z.infer<typeof publicGameView>;
+
+/** The host device's view: the title when it may be shown, the reveal link in shared mode. */
+export const hostGameView = publicGameView.extend({
+  role: z.literal('host'),
+  shareId: z.string(),
+  currentTitle: movieView.nullable(),
+  lastTitle: movieView.nullable(),
+  revealCode: z.string().nullable(),
+});
+export type HostGameView = z.infer<typeof hostGameView>;
+
+export const revealGameView = publicGameView.extend({
+  role: z.literal('reveal'),
+  currentTitle: movieView.nullable(),
+  valid: z.boolean(),
+});
+export type RevealGameView = z.infer<typeof revealGameView>;
+
+export const spectatorGameView = publicGameView.extend({ role: z.literal('spectator') });
+export type SpectatorGameView = z.infer<typeof spectatorGameView>;
+
+export type GameView = HostGameView | RevealGameView | SpectatorGameView;
+
+export const pastGameSchema = z.object({
+  id: z.string(),
+  status: z.enum(['in_progress', 'completed', 'paused', 'abandoned']),
+  categoryId: z.string().nullable(),
+  categoryTitle: z.string().nullable(),
+  language: languageSchema,
+  correctAnswers: z.number().int(),
+  totalTurns: z.number().int(),
+  teams: z.object({ A: teamView, B: teamView }),
+  isReplay: z.boolean(),
+  createdAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+
+export const gameCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('REVEAL') }),
+  z.object({ type: z.literal('READY') }),
+  z.object({ type: z.literal('START_TIMER') }),
+  z.object({ type: z.literal('RESET_TIMER') }),
+  z.object({ type: z.literal('CORRECT') }),
+  z.object({ type: z.literal('INCORRECT') }),
+  z.object({ type: z.literal('NEXT_TURN') }),
+  z.object({ type: z.literal('SET_SHARED_MODE'), enabled: z.boolean() }),
+]);
+export type GameCommand = z.infer<typeof gameCommandSchema>;
+
+export const gameCommandMessage = z.object({
+  gameId: z.uuid(),
+  command: gameCommandSchema,
+  clientSeq: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]),
+});
+
+export const gameJoinMessage = z.union([
+  z.object({ gameId: z.uuid() }),
+  z.object({ revealCode: z.string().min(8).max(100) }),
+  z.object({ shareId: z.string().min(8).max(100) }),
+]);
