@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       });
       await api.register(meRoutes, { prefix: '/me' });
       await api.register(categoryRoutes, { prefix: '/categories' });
-      await api.register(gameRoutes, { prefix: '/games' });
+      await api.register(gameRoutes, { prefix: '/games', roundDurationsMs: config.roundDurationsMs });
       await api.register(revealRoutes, { prefix: '/reveal' });
       await api.register(shareRoutes, { prefix: '/share' });
     },

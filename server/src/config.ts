@@ -38,6 +38,11 @@ const envSchema = z.object({
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIST: z.string().optional(),
   SEED_ON_START: bool.default(true),
+  // Seconds per round, rounds 1-4. SPEC §9's values; tests and demos may shorten them.
+  GAME_ROUND_SECONDS: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
+    .default('90,60,45,30'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -63,6 +68,7 @@ export interface Config {
   serveClient: boolean;
   clientDist: string;
   seedOnStart: boolean;
+  roundDurationsMs: number[];
 }
 
 export class ConfigError extends Error {
@@ -105,5 +111,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveClient: e.SERVE_CLIENT,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
     seedOnStart: e.SEED_ON_START,
+    roundDurationsMs: e.GAME_ROUND_SECONDS.split(',').map((x) => Math.round(Number(x) * 1000)),
   };
 }

@@ -2,7 +2,7 @@
 // store. The row is written at every turn end, so the game resumes at the start of the turn
 // it was in, with the same title.
 import { and, eq } from 'drizzle-orm';
-import { roundDurationMs } from '@charades/shared/game/constants';
+import { roundDurationMs as defaultRoundDurationMs } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, gameSessions } from '../db/schema/index.ts';
@@ -24,6 +24,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
   const finished = s.status === 'completed';
   const turnsPlayed = rd.turnsPlayed ?? (rd.currentRound - 1) * 2 + (rd.currentTeam === 'B' ? 1 : 0);
   const winner = rd.winner ?? (rd.teamA.score === rd.teamB.score ? null : rd.teamA.score > rd.teamB.score ? 'A' : 'B');
+  const roundDurationsMs = rd.roundDurationsMs ?? [1, 2, 3, 4].map(defaultRoundDurationMs);
   const state: GameState = {
     phase: finished ? 'finished' : rd.isSharedMode ? 'instruction' : 'handoff',
     context: {
@@ -36,9 +37,10 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
       turnsPlayed,
       turn: turnsPlayed + 1,
       turnEndsAt: null,
-      timeLeftMs: roundDurationMs(rd.currentRound),
+      timeLeftMs: roundDurationsMs[rd.currentRound - 1] ?? defaultRoundDurationMs(rd.currentRound),
       lastTurn: null,
       winner: finished ? winner : null,
+      roundDurationsMs,
     },
   };
   return {

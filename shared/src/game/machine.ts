@@ -8,7 +8,7 @@
 //                         -CORRECT|INCORRECT-> turnResult ("the movie was") -NEXT_TURN-> instruction
 // After the last turn (team B in round 4, or no title left) the machine is `finished`.
 import { assign, setup } from 'xstate';
-import { MAX_TURNS, TOTAL_ROUNDS, roundDurationMs } from './constants.ts';
+import { MAX_TURNS, TOTAL_ROUNDS, roundDurationMs as defaultRoundDurationMs } from './constants.ts';
 
 export type TeamId = 'A' | 'B';
 export interface Team {
@@ -37,6 +37,8 @@ export interface GameContext {
   lastTurn: { team: TeamId; titleIndex: number; result: 'correct' | 'incorrect' } | null;
   /** Set when finished: the winning team, or null for a tie. */
   winner: TeamId | null;
+  /** Round durations in ms (index 0 = round 1); SPEC §9's unless the server configures others. */
+  roundDurationsMs: number[];
 }
 
 export interface GameInput {
@@ -44,6 +46,7 @@ export interface GameInput {
   teamB: string;
   isSharedMode: boolean;
   titleCount: number;
+  roundDurationsMs?: number[];
 }
 
 export type GameEvent =
@@ -62,6 +65,10 @@ export const CLIENT_COMMANDS: ClientCommandType[] = ['REVEAL', 'READY', 'START_T
 
 export type GamePhase = 'handoff' | 'revealed' | 'ready' | 'instruction' | 'running' | 'timeUp' | 'turnResult' | 'finished';
 
+export function roundDurationMs(context: Pick<GameContext, 'roundDurationsMs'>, round: number): number {
+  return context.roundDurationsMs[round - 1] ?? defaultRoundDurationMs(round);
+}
+
 function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
   const team = context.currentTeam;
   const teams = correct
@@ -77,7 +84,7 @@ function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
     titleIndex: context.titleIndex + 1,
     turn: context.turn + 1,
     turnEndsAt: null,
-    timeLeftMs: roundDurationMs(nextRound),
+    timeLeftMs: roundDurationMs(context, nextRound),
     lastTurn: { team, titleIndex: context.titleIndex, result: correct ? 'correct' : 'incorrect' },
   };
 }
@@ -122,7 +129,7 @@ export const gameMachine = setup({
     startClock: assign(({ context, event }) => ({
       turnEndsAt: (event as { now: number }).now + context.timeLeftMs,
     })),
-    resetClock: assign(({ context }) => ({ turnEndsAt: null, timeLeftMs: roundDurationMs(context.currentRound) })),
+    resetClock: assign(({ context }) => ({ turnEndsAt: null, timeLeftMs: roundDurationMs(context, context.currentRound) })),
     stopClockAtZero: assign({ turnEndsAt: null, timeLeftMs: 0 }),
     endTurnCorrect: assign(({ context }) => endTurn(context, true)),
     endTurnIncorrect: assign(({ context }) => endTurn(context, false)),
@@ -130,12 +137,14 @@ export const gameMachine = setup({
     setSharedMode: assign(({ context, event }) => ({
       isSharedMode: event.type === 'SET_SHARED_MODE' ? event.enabled : context.isSharedMode,
       turnEndsAt: null,
-      timeLeftMs: roundDurationMs(context.currentRound),
+      timeLeftMs: roundDurationMs(context, context.currentRound),
     })),
   },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({
+  context: ({ input }) => {
+    const roundDurationsMs = input.roundDurationsMs ?? [1, 2, 3, 4].map(defaultRoundDurationMs);
+    return {
     teams: {
       A: { id: 'A', name: input.teamA, score: 0 },
       B: { id: 'B', name: input.teamB, score: 0 },
@@ -148,10 +157,12 @@ export const gameMachine = setup({
     turnsPlayed: 0,
     turn: 1,
     turnEndsAt: null,
-    timeLeftMs: roundDurationMs(1),
+    timeLeftMs: roundDurationsMs[0],
     lastTurn: null,
     winner: null,
-  }),
+    roundDurationsMs,
+    };
+  },
   initial: 'starting',
   states: {
     starting: {

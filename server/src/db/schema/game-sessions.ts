@@ -25,6 +25,7 @@ export interface RoundData {
   winner?: 'A' | 'B' | null;
   /** Version of the hot record when this was written; a rebuilt record continues above it. */
   version?: number;
+  roundDurationsMs?: number[];
 }
 
 export const gameSessions = pgTable(

@@ -10,7 +10,7 @@ import { hostView } from '../../game/views.ts';
 import type { GameRecord } from '../../game/record.ts';
 import { startGame as initialGameState } from '@charades/shared/game/engine';
 
-export default async function gameRoutes(app: FastifyInstance) {
+export default async function gameRoutes(app: FastifyInstance, opts: { roundDurationsMs: number[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post(
@@ -26,6 +26,7 @@ export default async function gameRoutes(app: FastifyInstance) {
         teamB: body.teamB,
         sharedMode: body.sharedMode,
         replayOf: body.replayOf,
+        roundDurationsMs: opts.roundDurationsMs,
       });
       const record: GameRecord = {
         gameId: started.gameId,
@@ -36,7 +37,13 @@ export default async function gameRoutes(app: FastifyInstance) {
         categoryTitle: started.categoryTitle,
         isReplay: started.isReplay,
         titles: started.titles,
-        state: initialGameState({ teamA: body.teamA, teamB: body.teamB, isSharedMode: body.sharedMode, titleCount: started.titles.length }),
+        state: initialGameState({
+          teamA: body.teamA,
+          teamB: body.teamB,
+          isSharedMode: body.sharedMode,
+          titleCount: started.titles.length,
+          roundDurationsMs: opts.roundDurationsMs,
+        }),
         revealCode: null,
         markedIndex: -1,
         recentSeqs: [],

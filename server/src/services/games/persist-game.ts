@@ -24,6 +24,7 @@ export async function persistGame({ db, record }: { db: DbOrTx; record: GameReco
         turnsPlayed: c.turnsPlayed,
         winner: c.winner,
         version: record.version,
+        roundDurationsMs: c.roundDurationsMs,
       },
       updatedAt: sql`now()`,
       endedAt: finished ? sql`coalesce(${gameSessions.endedAt}, now())` : null,

@@ -50,7 +50,7 @@ export async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; c
     .where(and(eq(titles.categoryId, opts.categoryId), eq(titles.language, opts.language), notInArray(titles.id, played)));
 }
 
-function initialRoundData(teamA: string, teamB: string, isSharedMode: boolean) {
+function initialRoundData(teamA: string, teamB: string, isSharedMode: boolean, roundDurationsMs: number[]) {
   return {
     teamA: { id: 'A', name: teamA, score: 0 },
     teamB: { id: 'B', name: teamB, score: 0 },
@@ -59,6 +59,7 @@ function initialRoundData(teamA: string, teamB: string, isSharedMode: boolean) {
     isSharedMode,
     turnsPlayed: 0,
     version: 1,
+    roundDurationsMs,
   };
 }
 
@@ -70,6 +71,7 @@ export async function startGame(opts: {
   teamB: string;
   sharedMode: boolean;
   replayOf?: string;
+  roundDurationsMs: number[];
 }): Promise<StartedGame> {
   const gameId = crypto.randomUUID();
   const shareId = randomBytes(12).toString('base64url');
@@ -120,11 +122,11 @@ export async function startGame(opts: {
       status: 'in_progress',
       totalRounds: 4,
       moviesData: picked,
-      roundData: initialRoundData(opts.teamA, opts.teamB, opts.sharedMode),
+      roundData: initialRoundData(opts.teamA, opts.teamB, opts.sharedMode, opts.roundDurationsMs),
       isReplay: !!opts.replayOf,
       replayOf: opts.replayOf ?? null,
       shareId,
-      timeLeftInRound: 90,
+      timeLeftInRound: Math.round(opts.roundDurationsMs[0] / 1000),
     });
     return { gameId, shareId, categoryId, categoryTitle, language, titles: picked, isReplay: !!opts.replayOf };
   });
