@@ -1,0 +1,200 @@
+// npm run bench:realtime [-- --games 1000 --turns 4]
+// N concurrent shared-mode games, each a TV (host) and a phone on real sockets, playing
+// turns against a real server process. Prints p50/p99 command→broadcast latency (command
+// sent by the TV until the phone receives that version), throughput, server memory per
+// active game, and the p50/p99 of a bare Socket.IO echo measured in the same run, with the
+// ratio. Uses DATABASE_URL/REDIS_URL when set, the embedded defaults otherwise.
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { eq } from 'drizzle-orm';
+import { startServerProcess, freePort } from '../tests/integration/helpers/server-process.ts';
+import { createTestDatabase } from '../tests/integration/helpers/test-database.ts';
+import { seedContent } from '../server/src/db/seed/seed-content.ts';
+import { profiles } from '../server/src/db/schema/index.ts';
+
+const { values } = parseArgs({ options: { games: { type: 'string', default: '200' }, turns: { type: 'string', default: '4' } } });
+const GAMES = Number(values.games);
+const TURNS = Number(values.turns);
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+const fmt = (n: number) => n.toFixed(2);
+const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+
+function ws(url: string, auth: Record<string, string> = {}): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const s = connect(url, { transports: ['websocket'], auth, reconnection: false, forceNew: true });
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+}
+
+async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += size) out.push(...(await Promise.all(Array.from({ length: Math.min(size, n - i) }, (_, k) => fn(i + k)))));
+  return out;
+}
+
+/** The floor: the same number of sockets doing a bare Socket.IO echo against a bare server. */
+async function echoFloor(clients: number, rounds: number): Promise<number[]> {
+  const port = await freePort();
+  const server = http.createServer();
+  const ioServer = new Server(server, { transports: ['websocket'] });
+  ioServer.on('connection', (s) => s.on('echo', (m, ack) => ack(m)));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const sockets = await inBatches(clients, 100, () => ws(`http://127.0.0.1:${port}`));
+  const samples: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    await Promise.all(
+      sockets.map(async (s) => {
+        const t0 = performance.now();
+        await s.emitWithAck('echo', { r });
+        samples.push(performance.now() - t0);
+      }),
+    );
+  }
+  sockets.forEach((s) => s.disconnect());
+  ioServer.close();
+  return samples.sort((a, b) => a - b);
+}
+
+async function main() {
+  const db = await createTestDatabase();
+  await seedContent(db.database.db);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-bench-'));
+  const prefix = `charades-bench:${randomBytes(4).toString('hex')}:`;
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SERVE_CLIENT: 'false',
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_SCALE: '1000',
+    DATA_DIR: dataDir,
+    REDIS_PREFIX: prefix,
+  };
+  if (db.url) env.DATABASE_URL = db.url;
+  else {
+    // Embedded mode: the server opens its own PGlite in DATA_DIR; seed it through a first boot.
+    env.SEED_ON_START = 'true';
+  }
+  if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
+  const server = await startServerProcess(env);
+  const api = server.url;
+  console.log(`server pid ${server.child.pid} (${db.url ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}); ${GAMES} games × ${TURNS} turns`);
+
+  const signup = await fetch(`${api}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-pass' }) });
+  const session = await signup.json();
+  const token: string = session.accessToken;
+  if (db.url) await db.database.db.update(profiles).set({ tokens: GAMES + 10 }).where(eq(profiles.id, session.user.id));
+  else throw new Error('the benchmark needs DATABASE_URL to grant the bench user its tokens');
+  const categories = await (await fetch(`${api}/api/categories?language=en`)).json();
+
+  const rssBefore = rssKb(server.child.pid!);
+  const games = await inBatches(GAMES, 50, async (i) => {
+    const res = await fetch(`${api}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ categoryId: categories[i % categories.length].id, teamA: 'A', teamB: 'B', sharedMode: true }),
+    });
+    const view = await res.json();
+    if (res.status !== 201) throw new Error(`start failed: ${JSON.stringify(view)}`);
+    return view as { gameId: string; revealCode: string };
+  });
+  const players = await inBatches(GAMES, 50, async (i) => {
+    const tv = await ws(api, { token });
+    const phone = await ws(api);
+    await tv.emitWithAck('game:join', { gameId: games[i].gameId });
+    await phone.emitWithAck('game:join', { revealCode: games[i].revealCode });
+    return { tv, phone, gameId: games[i].gameId };
+  });
+  const rssActive = rssKb(server.child.pid!);
+
+  // Latency: TV sends a command; the phone's receipt of that version closes the sample.
+  const latencies: number[] = [];
+  let commands = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    players.map(async ({ tv, phone, gameId }) => {
+      let seq = 0;
+      let tvView: { version: number; revealCode: string | null } = { version: 0, revealCode: null };
+      let phoneVersion = 0;
+      const waiters: { version: number; resolve: () => void }[] = [];
+      tv.on('game:state', (msg: { version: number; view: { revealCode: string | null } }) => {
+        if (msg.version > tvView.version) tvView = { version: msg.version, revealCode: msg.view.revealCode };
+      });
+      phone.on('game:state', (msg: { version: number }) => {
+        phoneVersion = Math.max(phoneVersion, msg.version);
+        for (const w of waiters.splice(0)) (phoneVersion >= w.version ? w.resolve() : waiters.push(w));
+      });
+      const phoneReached = (version: number) =>
+        phoneVersion >= version ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ version, resolve }));
+      const tvReached = async (version: number) => {
+        while (tvView.version < version) await new Promise((r) => setTimeout(r, 1));
+      };
+      // Each sample runs from the TV sending a command until the other device has the new
+      // version: the phone for the turn's commands, the TV itself for NEXT_TURN (the phone's
+      // link ends with the turn, and it re-joins with the next code).
+      const send = async (command: Record<string, unknown>, onPhone = true) => {
+        const started = performance.now();
+        const ack = (await tv.emitWithAck('game:command', { gameId, command, clientSeq: ++seq })) as { ok: boolean; version: number };
+        if (!ack.ok) throw new Error(JSON.stringify(ack));
+        await (onPhone ? phoneReached(ack.version) : tvReached(ack.version));
+        latencies.push(performance.now() - started);
+        commands += 1;
+        return ack.version;
+      };
+      for (let turn = 0; turn < TURNS; turn++) {
+        await send({ type: 'START_TIMER' });
+        await send({ type: turn % 2 ? 'INCORRECT' : 'CORRECT' });
+        await send({ type: 'NEXT_TURN' }, false);
+        // The phone follows the new turn's code, as a phone scanning the new QR code would.
+        const joined = (await phone.emitWithAck('game:join', { revealCode: tvView.revealCode })) as { ok: boolean };
+        if (!joined.ok) throw new Error('phone could not follow the new code');
+      }
+    }),
+  );
+  const elapsed = (performance.now() - t0) / 1000;
+  players.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
+
+  const echo = await echoFloor(GAMES * 2, 3);
+  latencies.sort((a, b) => a - b);
+  const p50 = pct(latencies, 50);
+  const p99 = pct(latencies, 99);
+  const e50 = pct(echo, 50);
+  const e99 = pct(echo, 99);
+  console.log(`games ${GAMES}, sockets ${GAMES * 2}, commands ${commands} in ${fmt(elapsed)} s → ${fmt(commands / elapsed)} commands/s`);
+  console.log(`command→broadcast latency: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
+  console.log(`bare Socket.IO echo (floor, same run): p50 ${fmt(e50)} ms, p99 ${fmt(e99)} ms`);
+  console.log(`ratio vs floor: p50 ${fmt(p50 / e50)}x, p99 ${fmt(p99 / e99)}x`);
+  console.log(`server memory: ${Math.round(rssBefore / 1024)} MiB before games, ${Math.round(rssActive / 1024)} MiB with ${GAMES} active → ${fmt((rssActive - rssBefore) / GAMES)} KiB per game`);
+  console.log(`goal (1,000 games on 2 cores): p99 < 50 ms ${p99 < 50 ? 'met' : 'NOT met'} here; p50 within 3x of echo ${p50 / e50 <= 3 ? 'met' : 'NOT met'} here`);
+
+  await server.kill('SIGTERM');
+  if (process.env.REDIS_URL) {
+    const { connectRedis } = await import('../server/src/lib/redis.ts');
+    const redis = await connectRedis(process.env.REDIS_URL);
+    const keys: string[] = [];
+    for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) keys.push(...batch);
+    if (keys.length) await redis.del(keys);
+    await redis.close();
+  }
+  await db.drop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
