@@ -91,15 +91,27 @@ async function main() {
   const api = server.url;
   console.log(`server pid ${server.child.pid} (${db.url ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}); ${GAMES} games × ${TURNS} turns`);
 
-  const signup = await fetch(`${api}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-pass' }) });
-  const session = await signup.json();
-  const token: string = session.accessToken;
-  if (db.url) await db.database.db.update(profiles).set({ tokens: GAMES + 10 }).where(eq(profiles.id, session.user.id));
-  else throw new Error('the benchmark needs DATABASE_URL to grant the bench user its tokens');
-  const categories = await (await fetch(`${api}/api/categories?language=en`)).json();
+  // A player's unplayed titles run out after a few hundred games: one bench player per 50 games.
+  const GAMES_PER_USER = 50;
+  const users = await inBatches(Math.ceil(GAMES / GAMES_PER_USER), 10, async (u) => {
+    const res = await fetch(`${api}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench-${u}-${Date.now()}@example.com`, password: 'bench-pass' }),
+    });
+    const session = await res.json();
+    if (!db.url) throw new Error('the benchmark needs DATABASE_URL to grant the bench players their tokens');
+    await db.database.db.update(profiles).set({ tokens: GAMES_PER_USER + 5 }).where(eq(profiles.id, session.user.id));
+    return session.accessToken as string;
+  });
+  const categories = [
+    ...(await (await fetch(`${api}/api/categories?language=en`)).json()),
+    ...(await (await fetch(`${api}/api/categories?language=ar`)).json()),
+  ];
 
   const rssBefore = rssKb(server.child.pid!);
   const games = await inBatches(GAMES, 50, async (i) => {
+    const token = users[Math.floor(i / GAMES_PER_USER)];
     const res = await fetch(`${api}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -107,10 +119,10 @@ async function main() {
     });
     const view = await res.json();
     if (res.status !== 201) throw new Error(`start failed: ${JSON.stringify(view)}`);
-    return view as { gameId: string; revealCode: string };
+    return { ...(view as { gameId: string; revealCode: string }), token };
   });
   const players = await inBatches(GAMES, 50, async (i) => {
-    const tv = await ws(api, { token });
+    const tv = await ws(api, { token: games[i].token });
     const phone = await ws(api);
     await tv.emitWithAck('game:join', { gameId: games[i].gameId });
     await phone.emitWithAck('game:join', { revealCode: games[i].revealCode });
