@@ -2,6 +2,7 @@
 // every account path (sign up, sign out, sign in, forgot password) through the UI.
 import { expect, test, type Page } from '@playwright/test';
 import { linkFromMail, uniqueEmail } from './helpers/outbox';
+import { submitSignUp } from './helpers/sign-up';
 
 async function expectDocument(page: Page, lang: 'ar' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -156,12 +157,7 @@ test('sign up and in in English, with the English error texts', async ({ page })
   const email = uniqueEmail('e2e-en');
   await page.goto('/en');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = await submitSignUp(page, email);
   await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menu')).toContainText('1 game left');
@@ -169,11 +165,7 @@ test('sign up and in in English, with the English error texts', async ({ page })
 
   // Signing up again with the same e-mail says so.
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email.toUpperCase());
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, email.toUpperCase());
   await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists.');
 });
 
@@ -181,13 +173,7 @@ test('start playing with a balance goes to /play; the not-found page offers the 
   const email = uniqueEmail('e2e-play');
   await page.goto('/en');
   await page.getByRole('button', { name: 'Start Playing' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await submitSignUp(page, email)).toBeHidden();
   await page.getByRole('button', { name: 'Start Playing' }).click();
   await expect(page).toHaveURL(/\/en\/play$/);
 

@@ -3,16 +3,11 @@
 // same browser follows sign-out.
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './helpers/outbox';
+import { submitSignUp } from './helpers/sign-up';
 
 async function signUp(page: import('@playwright/test').Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'Sign Up' }).click();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('Confirm password').fill('secret-1');
-  await dialog.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await submitSignUp(page, email)).toBeHidden();
 }
 
 test('the access token is refreshed silently before it expires', async ({ page }) => {

@@ -3,19 +3,14 @@
 import { expect, test } from '@playwright/test';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
+import { submitSignUp } from './helpers/sign-up';
 
 test('a suspended account is sent to /suspended and can only sign out', async ({ page }) => {
   test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to suspend the account');
   const email = uniqueEmail('e2e-suspended');
   await page.goto('/');
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('tab', { name: 'إنشاء حساب' }).click();
-  await dialog.getByLabel('البريد الإلكتروني').fill(email);
-  await dialog.getByLabel('كلمة المرور', { exact: true }).fill('secret-1');
-  await dialog.getByLabel('تأكيد كلمة المرور').fill('secret-1');
-  await dialog.getByRole('button', { name: 'إنشاء حساب' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(await submitSignUp(page, email, 'ar')).toBeHidden();
 
   await sql(`update profiles set role = 'suspended' where email = $1`, [email]);
   await page.reload();
