@@ -19,9 +19,14 @@ import { createTestDatabase } from '../tests/integration/helpers/test-database.t
 import { seedContent } from '../server/src/db/seed/seed-content.ts';
 import { profiles } from '../server/src/db/schema/index.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string', default: '200' }, turns: { type: 'string', default: '4' } } });
+const { values } = parseArgs({
+  options: { games: { type: 'string', default: '200' }, turns: { type: 'string', default: '4' }, 'pace-ms': { type: 'string', default: '1000' } },
+});
 const GAMES = Number(values.games);
 const TURNS = Number(values.turns);
+// Players press a button every second or so; 0 sends every command as soon as the last one
+// is seen (a saturation test rather than a party).
+const PACE_MS = Number(values['pace-ms']);
 
 function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -89,7 +94,9 @@ async function main() {
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
   const server = await startServerProcess(env);
   const api = server.url;
-  console.log(`server pid ${server.child.pid} (${db.url ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}); ${GAMES} games × ${TURNS} turns`);
+  console.log(
+    `server pid ${server.child.pid} (${db.url ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}); ${GAMES} games × ${TURNS} turns, ${PACE_MS ? `a command every ~${PACE_MS} ms per game` : 'unpaced'}`,
+  );
 
   // A player's unplayed titles run out after a few hundred games: one bench player per 50 games.
   const GAMES_PER_USER = 50;
@@ -156,6 +163,7 @@ async function main() {
       // version: the phone for the turn's commands, the TV itself for NEXT_TURN (the phone's
       // link ends with the turn, and it re-joins with the next code).
       const send = async (command: Record<string, unknown>, onPhone = true) => {
+        if (PACE_MS > 0) await new Promise((r) => setTimeout(r, PACE_MS * (0.5 + Math.random())));
         const started = performance.now();
         const ack = (await tv.emitWithAck('game:command', { gameId, command, clientSeq: ++seq })) as { ok: boolean; version: number };
         if (!ack.ok) throw new Error(JSON.stringify(ack));
