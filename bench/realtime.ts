@@ -48,7 +48,10 @@ async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<
   return out;
 }
 
-/** The floor: the same number of sockets doing a bare Socket.IO echo against a bare server. */
+/**
+ * The floor: the same number of sockets doing a bare Socket.IO echo against a bare server,
+ * at the same pace as the games' commands.
+ */
 async function echoFloor(clients: number, rounds: number): Promise<number[]> {
   const port = await freePort();
   const server = http.createServer();
@@ -57,15 +60,16 @@ async function echoFloor(clients: number, rounds: number): Promise<number[]> {
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   const sockets = await inBatches(clients, 100, () => ws(`http://127.0.0.1:${port}`));
   const samples: number[] = [];
-  for (let r = 0; r < rounds; r++) {
-    await Promise.all(
-      sockets.map(async (s) => {
+  await Promise.all(
+    sockets.map(async (s) => {
+      for (let r = 0; r < rounds; r++) {
+        if (PACE_MS > 0) await new Promise((res) => setTimeout(res, PACE_MS * (0.5 + Math.random())));
         const t0 = performance.now();
         await s.emitWithAck('echo', { r });
         samples.push(performance.now() - t0);
-      }),
-    );
-  }
+      }
+    }),
+  );
   sockets.forEach((s) => s.disconnect());
   ioServer.close();
   return samples.sort((a, b) => a - b);
@@ -185,7 +189,7 @@ async function main() {
   const elapsed = (performance.now() - t0) / 1000;
   players.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
 
-  const echo = await echoFloor(GAMES * 2, 3);
+  const echo = await echoFloor(GAMES * 2, TURNS * 3);
   latencies.sort((a, b) => a - b);
   const p50 = pct(latencies, 50);
   const p99 = pct(latencies, 99);
