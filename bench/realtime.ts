@@ -96,7 +96,8 @@ async function main() {
     env.SEED_ON_START = 'true';
   }
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL;
-  const server = await startServerProcess(env);
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server.
+  const server = await startServerProcess(env, undefined, process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean));
   const api = server.url;
   console.log(
     `server pid ${server.child.pid} (${db.url ? 'PostgreSQL' : 'PGlite'}, ${process.env.REDIS_URL ? 'Redis' : 'in-process store'}); ${GAMES} games × ${TURNS} turns, ${PACE_MS ? `a command every ~${PACE_MS} ms per game` : 'unpaced'}`,
@@ -151,8 +152,10 @@ async function main() {
       let tvView: { version: number; revealCode: string | null } = { version: 0, revealCode: null };
       let phoneVersion = 0;
       const waiters: { version: number; resolve: () => void }[] = [];
+      const tvWaiters: { version: number; resolve: () => void }[] = [];
       tv.on('game:state', (msg: { version: number; view: { revealCode: string | null } }) => {
         if (msg.version > tvView.version) tvView = { version: msg.version, revealCode: msg.view.revealCode };
+        for (const w of tvWaiters.splice(0)) (tvView.version >= w.version ? w.resolve() : tvWaiters.push(w));
       });
       phone.on('game:state', (msg: { version: number }) => {
         phoneVersion = Math.max(phoneVersion, msg.version);
@@ -160,19 +163,22 @@ async function main() {
       });
       const phoneReached = (version: number) =>
         phoneVersion >= version ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ version, resolve }));
-      const tvReached = async (version: number) => {
-        while (tvView.version < version) await new Promise((r) => setTimeout(r, 1));
-      };
+      const tvReached = (version: number) =>
+        tvView.version >= version ? Promise.resolve() : new Promise<void>((resolve) => tvWaiters.push({ version, resolve }));
       // Each sample runs from the TV sending a command until the other device has the new
       // version: the phone for the turn's commands, the TV itself for NEXT_TURN (the phone's
       // link ends with the turn, and it re-joins with the next code).
+      // Commands of one game are sequential, so the next version is known before the ack.
+      let version = tvView.version || 1;
       const send = async (command: Record<string, unknown>, onPhone = true) => {
         if (PACE_MS > 0) await new Promise((r) => setTimeout(r, PACE_MS * (0.5 + Math.random())));
         const started = performance.now();
+        const expected = version + 1;
+        const seen = (onPhone ? phoneReached(expected) : tvReached(expected)).then(() => performance.now());
         const ack = (await tv.emitWithAck('game:command', { gameId, command, clientSeq: ++seq })) as { ok: boolean; version: number };
-        if (!ack.ok) throw new Error(JSON.stringify(ack));
-        await (onPhone ? phoneReached(ack.version) : tvReached(ack.version));
-        latencies.push(performance.now() - started);
+        if (!ack.ok || ack.version !== expected) throw new Error(`unexpected ack ${JSON.stringify(ack)} (expected version ${expected})`);
+        latencies.push((await seen) - started);
+        version = ack.version;
         commands += 1;
         return ack.version;
       };

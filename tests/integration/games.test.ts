@@ -291,6 +291,28 @@ describe('authorization and bad input', () => {
     await expect(forged.connected()).rejects.toThrow(/unauthorized/);
   });
 
+  it('signing out ends that device\'s game sockets; a suspension stops commands within seconds', async () => {
+    const { c, user } = await player(2);
+    const { gameId } = (await start(c)).body;
+    const s = socket(c.accessToken);
+    await s.connected();
+    await s.join({ gameId });
+    const disconnected = new Promise<string>((resolve) => s.socket.once('disconnect', (reason) => resolve(reason)));
+    await c.post('/api/auth/signout');
+    expect(await disconnected).toBe('io server disconnect');
+
+    const again = new HttpClient(t.baseUrl);
+    await again.signIn(user.email);
+    const s2 = socket(again.accessToken);
+    await s2.connected();
+    await s2.join({ gameId });
+    expect((await s2.command(gameId, { type: 'REVEAL' })).ok).toBe(true);
+    await t.db.update(profiles).set({ role: 'suspended' }).where(eq(profiles.id, user.id));
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await s2.command(gameId, { type: 'READY' })).error?.code).toBe('account_suspended');
+    expect((await again.get(`/api/games/${gameId}`)).body.error.code).toBe('account_suspended');
+  });
+
   it.each([['/api/games/not-a-uuid'], ['/api/games/00000000-0000-4000-8000-000000000000']])('answers %s with a clear error', async (path) => {
     const { c } = await player();
     const res = await c.get(path);

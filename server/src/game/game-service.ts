@@ -30,6 +30,7 @@ export interface CommandResult {
 }
 
 const MAX_CAS_ATTEMPTS = 8;
+const LAST_SAVED_KEPT = 20_000;
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
 const REVEAL_CODE_TTL_MS = 6 * 3600_000;
@@ -38,6 +39,12 @@ export class GameService {
   private broadcaster: Broadcaster | undefined;
   // Commands for one game are applied one at a time in this process; CAS covers the rest.
   private chains = new Map<string, Promise<unknown>>();
+  // The last record this process saved per game: commands start from it and skip a store
+  // read. It may be stale if another process moved the game on; the compare-and-set then
+  // fails and the command retries from the store.
+  private lastSaved = new Map<string, GameRecord>();
+  // Bookkeeping writes still running after a command was answered, per game.
+  private bookkeeping = new Map<string, Promise<unknown>>();
 
   constructor(
     private readonly db: Db,
@@ -113,8 +120,10 @@ export class GameService {
 
   private apply(gameId: string, actor: Actor, event: GameEvent, seq: string | undefined): Promise<CommandResult> {
     return this.serial(gameId, async () => {
+      await this.bookkeeping.get(gameId);
       for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
-        const current = await this.load(gameId);
+        const cached = attempt === 0 ? this.lastSaved.get(gameId) : undefined;
+        const current = cached ?? (await this.load(gameId));
         if (!current || (actor.kind === 'user' && current.userId !== actor.userId)) {
           throw new AppError('game_not_found', 404, 'Game session not found');
         }
@@ -122,10 +131,15 @@ export class GameService {
           const seen = current.recentSeqs.find(([s]) => s === seq);
           if (seen) return { version: seen[1], duplicate: true, record: current };
         }
-        if (isFinished(current.state)) throw new AppError('game_not_in_progress', 409, 'This game is already over');
+        if (isFinished(current.state) && !cached) throw new AppError('game_not_in_progress', 409, 'This game is already over');
         // TIME_UP is the server's own; the client never sends it (the schema refuses it).
         const nextState = applyEvent(current.state, event);
         if (!nextState) {
+          // A cached record may be behind the store: decide only on the stored one.
+          if (cached) {
+            this.lastSaved.delete(gameId);
+            continue;
+          }
           throw new AppError('command_not_allowed', 409, `${event.type} is not allowed while the game is in ${current.state.phase}`);
         }
         const next = this.prepare(
@@ -137,10 +151,25 @@ export class GameService {
           },
           current,
         );
-        if (await this.store.compareAndSet(next, current.version)) {
-          await this.afterSave(next, current);
+        // What viewers need before they act on the new state (the reveal code's index, the
+        // deadline) is written alongside the compare-and-set: if the CAS loses, a stray code
+        // or deadline is harmless (codes are checked against the record, deadlines against
+        // the turn and the clock).
+        const [saved] = await Promise.all([this.store.compareAndSet(next, current.version), this.prepublish(next, current)]);
+        if (saved) {
+          if (isFinished(next.state)) this.lastSaved.delete(gameId);
+          else {
+            this.lastSaved.delete(gameId);
+            this.lastSaved.set(gameId, next);
+            // Forget the least recently played games beyond a bound (abandoned games).
+            if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);
+          }
+          await this.afterSave(next, current, true);
+          // Viewers already have the new state; the caller's answer also means it is recorded.
+          await this.bookkeeping.get(gameId);
           return { version: next.version, duplicate: false, record: next };
         }
+        this.lastSaved.delete(gameId);
       }
       throw new AppError('version_conflict', 409, 'The game changed at the same time; try again');
     });
@@ -158,29 +187,48 @@ export class GameService {
     return { ...next, revealCode, markedIndex };
   }
 
-  private async afterSave(record: GameRecord, previous: GameRecord | undefined): Promise<void> {
+  /**
+   * Side effects of a saved record. What viewers need (prepublish) is done before the
+   * broadcast; bookkeeping no viewer waits for (durable record,
+   * played titles) runs after it, queued so the next command of this game waits for it and
+   * one game's durable writes never overtake each other.
+   */
+  private async prepublish(record: GameRecord, previous: GameRecord | undefined): Promise<void> {
+    const c = record.state.context;
+    const before: Promise<unknown>[] = [];
+    if (record.revealCode && record.revealCode !== previous?.revealCode) {
+      before.push(this.store.setRevealCode(record.revealCode, record.gameId, REVEAL_CODE_TTL_MS));
+    }
+    if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) {
+      before.push(this.scheduler.schedule(record.gameId, c.turn, c.turnEndsAt));
+    }
+    await Promise.all(before);
+  }
+
+  private async afterSave(record: GameRecord, previous: GameRecord | undefined, prepublished = false): Promise<void> {
     const c = record.state.context;
     const p = previous?.state.context;
-    const tasks: Promise<unknown>[] = [];
-    if (record.revealCode && record.revealCode !== previous?.revealCode) {
-      tasks.push(this.store.setRevealCode(record.revealCode, record.gameId, REVEAL_CODE_TTL_MS));
-    }
+    if (!prepublished) await this.prepublish(record, previous);
+    this.broadcaster?.gameChanged(record, previous);
+
+    const after: Promise<unknown>[] = [];
     if (previous?.revealCode && previous.revealCode !== record.revealCode) {
-      tasks.push(this.store.deleteRevealCode(previous.revealCode));
-    }
-    if (c.turnEndsAt !== null && c.turnEndsAt !== p?.turnEndsAt) {
-      tasks.push(this.scheduler.schedule(record.gameId, c.turn, c.turnEndsAt));
+      after.push(this.store.deleteRevealCode(previous.revealCode));
     }
     if (record.markedIndex !== previous?.markedIndex && record.markedIndex >= 0 && !record.isReplay) {
-      tasks.push(this.markShown(record));
+      after.push(this.markShown(record));
     }
-    const turnEnded = !p || c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || record.state.phase !== previous?.state.phase && isFinished(record.state);
+    const turnEnded = !p || c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || (record.state.phase !== previous?.state.phase && isFinished(record.state));
     if (previous && turnEnded) {
       // SPEC §8: saving the session fails silently (logged); play goes on.
-      tasks.push(persistGame({ db: this.db, record }).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
+      after.push(persistGame({ db: this.db, record }).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
     }
-    await Promise.all(tasks);
-    this.broadcaster?.gameChanged(record, previous);
+    if (after.length) {
+      const done = Promise.allSettled(after).then(() => {
+        if (this.bookkeeping.get(record.gameId) === done) this.bookkeeping.delete(record.gameId);
+      });
+      this.bookkeeping.set(record.gameId, done);
+    }
   }
 
   private async markShown(record: GameRecord): Promise<void> {
@@ -196,6 +244,7 @@ export class GameService {
   async close(): Promise<void> {
     await this.scheduler.stop();
     await Promise.allSettled([...this.chains.values()]);
+    await Promise.allSettled([...this.bookkeeping.values()]);
   }
 }
 

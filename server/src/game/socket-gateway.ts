@@ -15,6 +15,9 @@ type Ack = (response: unknown) => void;
 const hostRoom = (id: string) => `game:${id}:host`;
 const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
 const publicRoom = (id: string) => `game:${id}:public`;
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+const SESSION_RECHECK_MS = 2000;
+const PEER_EVENT = 'game:changed';
 
 function errorOf(err: unknown) {
   if (err instanceof AppError) return { code: err.code, message: err.message };
@@ -49,30 +52,57 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     }
   });
 
+  // Each server delivers to its own sockets. The server that applied a command delivers at
+  // once and tells its peers, which deliver to theirs: local viewers never wait for a Redis
+  // round trip (the adapter's own broadcast waits for its stream write before delivering).
+  function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
+    const now = Date.now();
+    const local = io.local;
+    local.to(hostRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: hostView(record, now) });
+    local.to(publicRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: spectatorView(record, now) });
+    if (record.revealCode) {
+      local.to(revealRoom(record.gameId, record.revealCode)).emit('game:state', {
+        gameId: record.gameId,
+        version: record.version,
+        view: revealView(record, record.revealCode, now),
+      });
+    }
+    // The previous turn's phones see that their link is over, then stop receiving.
+    if (previousRevealCode && previousRevealCode !== record.revealCode) {
+      const room = revealRoom(record.gameId, previousRevealCode);
+      local.to(room).emit('game:state', { gameId: record.gameId, version: record.version, view: revealView(record, previousRevealCode, now) });
+      local.in(room).socketsLeave(room);
+    }
+  }
+
   games.setBroadcaster({
     gameChanged(record: GameRecord, previous: GameRecord | undefined) {
-      const now = Date.now();
-      io.to(hostRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: hostView(record, now) });
-      io.to(publicRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: spectatorView(record, now) });
-      if (record.revealCode) {
-        io.to(revealRoom(record.gameId, record.revealCode)).emit('game:state', {
-          gameId: record.gameId,
-          version: record.version,
-          view: revealView(record, record.revealCode, now),
-        });
-      }
-      // The previous turn's phones see that their link is over, then stop receiving.
-      const oldCode = previous?.revealCode;
-      if (oldCode && oldCode !== record.revealCode) {
-        const room = revealRoom(record.gameId, oldCode);
-        io.to(room).emit('game:state', { gameId: record.gameId, version: record.version, view: revealView(record, oldCode, now) });
-        io.in(room).socketsLeave(room);
-      }
+      const previousRevealCode = previous?.revealCode ?? null;
+      deliverLocally(record, previousRevealCode);
+      if (app.redis) io.serverSideEmit(PEER_EVENT, { record, previousRevealCode });
     },
+  });
+  io.on(PEER_EVENT, (msg: { record: GameRecord; previousRevealCode: string | null }) => {
+    deliverLocally(msg.record, msg.previousRevealCode);
   });
 
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as AuthUser | undefined;
+    // Signing out ends this device's sockets at once (see the signout route).
+    if (user) void socket.join(sessionRoom(user.sessionId));
+
+    // The session is re-read from the database before commands, at most every
+    // SESSION_RECHECK_MS per socket: a suspension or deletion stops commands within that time.
+    let checkedAt = 0;
+    let checked: AuthUser | undefined;
+    const sessionCheck = async () => {
+      if (!user) return undefined;
+      if (Date.now() - checkedAt > SESSION_RECHECK_MS || !checked) {
+        checked = await app.loadSessionUser(user.id, user.sessionId);
+        checkedAt = Date.now();
+      }
+      return checked;
+    };
 
     socket.on('game:join', async (payload: unknown, ack?: Ack) => {
       if (typeof ack !== 'function') return;
@@ -110,7 +140,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       if (!parsed.success) return reply({ ok: false, error: { code: 'command_invalid', message: 'Invalid command' } });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.
-        const current = await app.loadSessionUser(user.id, user.sessionId);
+        const current = await sessionCheck();
         if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
         if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
         const result = await games.applyCommand({

@@ -23,6 +23,7 @@ import { resetPassword } from '../../services/auth/reset-password.ts';
 import { confirmEmail } from '../../services/auth/confirm-email.ts';
 import { confirmationEmail, passwordResetEmail } from '../../services/mail/auth-emails.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import { sessionRoom } from '../../game/socket-gateway.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const RESET_TTL_MS = 60 * 60_000;
@@ -136,7 +137,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       const user = await app.resolveAccessToken(bearerToken(request.headers.authorization)).catch(() => undefined);
       sessionId = user?.sessionId;
     }
-    if (sessionId) await revokeSession({ db: app.db, sessionId, reason: 'sign_out' });
+    if (sessionId) {
+      await revokeSession({ db: app.db, sessionId, reason: 'sign_out' });
+      // Live game sockets of this device end with its session, on every server.
+      app.io?.in(sessionRoom(sessionId)).disconnectSockets(true);
+    }
     clearRefreshCookie(request, reply);
     return { ok: true as const };
   });
