@@ -12,6 +12,8 @@ import { ConfirmEmailPage } from '@/features/auth/components/confirm-email-page'
 import { SuspendedPage } from '@/features/auth/components/suspended-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { RevealPage } from '@/features/reveal/components/reveal-page';
+import { SharePage } from '@/features/share/components/share-page';
 
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
@@ -36,8 +38,8 @@ export const playerRoutes: RouteObject[] = [
   { path: 'play', element: <PlayPage /> },
   { path: 'past-games', element: <Placeholder titleKey="header.pastGames" /> },
   { path: 'thank-you', element: <Placeholder titleKey="common.appName" /> },
-  { path: 'share/:shareId', element: <Placeholder titleKey="common.appName" /> },
-  { path: 'reveal/:code', element: <Placeholder titleKey="common.appName" /> },
+  { path: 'share/:shareId', element: <SharePage /> },
+  { path: 'reveal/:code', element: <RevealPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'confirm-email', element: <ConfirmEmailPage /> },
   { path: 'suspended', element: <SuspendedPage /> },

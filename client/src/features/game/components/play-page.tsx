@@ -1,15 +1,124 @@
-import { useEffect } from 'react';
+// /play: choose a category, name the teams, play. The game in progress is in the URL
+// (?game=<id>), so reloading the TV or the phone resumes the exact game and turn.
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import { toast } from 'sonner';
+import type { Category } from '@charades/shared/schemas/content';
+import type { HostGameView } from '@charades/shared/schemas/games';
+import { ApiError } from '@/lib/api-client';
+import { useLanguage, useLocalizedPath } from '@/app/use-language';
+import { queryClient } from '@/app/query-client';
 import { useSession } from '@/features/auth/use-session';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { getMe, meQueryKey } from '@/features/auth/api/get-me';
+import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useCategories } from '../api/categories';
+import { startGame } from '../api/start-game';
+import { useLiveGame } from '../use-live-game';
+import { CategoryGrid } from './category-grid';
+import { SetupForm, type SetupValues } from './setup-form';
+import { GameBoard } from './game-board';
+
+const START_ERRORS: Record<string, 'errors.needTokens' | 'errors.allTitlesPlayed' | 'errors.noTitlesInCategory' | 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
+  insufficient_tokens: 'errors.needTokens',
+  all_titles_played: 'errors.allTitlesPlayed',
+  no_titles_in_category: 'errors.noTitlesInCategory',
+  unauthorized: 'errors.pleaseSignInToPlay',
+  team_name_required: 'game.teamNameRequired',
+  category_required: 'game.selectCategoryFirst',
+};
 
 export function PlayPage() {
   const { t } = useTranslation();
   const session = useSession();
+  const language = useLanguage();
+  const to = useLocalizedPath();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const gameId = params.get('game') ?? undefined;
+  const replayOf = params.get('replay') ?? undefined;
+  const [category, setCategory] = useState<Category>();
+  const [starting, setStarting] = useState(false);
+  const categories = useCategories(language);
+
   // SPEC §2: the auth dialog opens if the user is not signed in once loading finishes.
   useEffect(() => {
     if (session.status === 'signedOut') openAuthDialog('signIn');
   }, [session.status]);
-  return <PlaceholderPage title={t('landing.startPlaying')} />;
+
+  async function start(values: SetupValues) {
+    if (!category && !replayOf) {
+      toast.error(t('game.selectCategoryFirst'));
+      return;
+    }
+    setStarting(true);
+    try {
+      const view = await startGame({ ...values, categoryId: replayOf ? undefined : category!.id, replayOf, language });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      setParams({ game: view.gameId }, { replace: true });
+    } catch (err) {
+      console.error('starting a game failed', err);
+      const code = err instanceof ApiError ? err.code : '';
+      toast.error(t(START_ERRORS[code] ?? 'errors.generic'));
+      // SPEC §8: refresh the profile; reopen the buy dialog when the balance is 0.
+      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 }).catch(() => undefined);
+      if (code === 'insufficient_tokens' || me?.tokens === 0) openBuyGames();
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  function newGame() {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    setCategory(undefined);
+    setParams({}, { replace: false });
+  }
+
+  if (session.status !== 'signedIn') {
+    return <p className="p-8 text-center text-stone-700">{session.status === 'loading' ? t('common.loading') : t('errors.pleaseSignInToPlay')}</p>;
+  }
+  if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => navigate(to('/'))} />;
+  if (category || replayOf) {
+    return (
+      <SetupForm
+        categoryTitle={category?.title ?? t('game.replayCategory')}
+        busy={starting}
+        onBack={() => (replayOf ? setParams({}) : setCategory(undefined))}
+        onStart={start}
+      />
+    );
+  }
+  return (
+    <CategoryGrid
+      categories={categories.data}
+      loading={categories.isLoading}
+      failed={categories.isError}
+      onPick={setCategory}
+      onBack={() => navigate(to('/'))}
+    />
+  );
+}
+
+function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token: string; onNewGame: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const { view, status, error, send } = useLiveGame<HostGameView>({ gameId }, token);
+  if (status === 'error') {
+    return (
+      <p role="alert" className="p-8 text-center text-lg text-red-800">
+        {error?.code === 'game_not_found' ? t('errors.gameNotFound') : t('errors.generic')}
+      </p>
+    );
+  }
+  if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  return (
+    <>
+      {status === 'reconnecting' && (
+        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
+          {t('game.reconnecting')}
+        </p>
+      )}
+      <GameBoard view={view} send={(command) => send(gameId, command)} onNewGame={onNewGame} onDone={onDone} />
+    </>
+  );
 }

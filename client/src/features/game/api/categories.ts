@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '@charades/shared/schemas/content';
+import { apiRequest } from '@/lib/api-client';
+import type { Language } from '@/lib/language';
+
+export function useCategories(language: Language) {
+  return useQuery({
+    queryKey: ['categories', language],
+    queryFn: () => apiRequest<Category[]>(`/api/categories?language=${language}`, { anonymous: true }),
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+import { clockTone, formatClock, useTimeLeft } from '../timer';
+
+const TONES = {
+  orange: 'text-brand-700 border-brand-500',
+  amber: 'text-amber-700 border-amber-500',
+  red: 'text-red-700 border-red-600 motion-safe:animate-pulse',
+};
+
+/** The round clock, drawn from the server's deadline; screen readers hear it every 10 s. */
+export function Countdown({ turnEndsAt, timeLeftMs, size = 'lg' }: { turnEndsAt: number | null; timeLeftMs: number; size?: 'lg' | 'xl' }) {
+  const { t } = useTranslation();
+  const left = useTimeLeft(turnEndsAt, timeLeftMs);
+  const seconds = Math.ceil(left / 1000);
+  const [announcement, setAnnouncement] = useState('');
+  const lastAnnounced = useRef<number>(-1);
+  useEffect(() => {
+    if (turnEndsAt === null) return;
+    if ((seconds % 10 === 0 || seconds <= 5) && seconds !== lastAnnounced.current) {
+      lastAnnounced.current = seconds;
+      setAnnouncement(seconds === 0 ? t('game.timeUp') : t('game.secondsLeft', { count: seconds }));
+    }
+  }, [seconds, turnEndsAt, t]);
+  return (
+    <div className="flex flex-col items-center">
+      <div
+        className={cn(
+          'rounded-full border-8 bg-white font-extrabold tabular-nums shadow-inner',
+          size === 'xl' ? 'px-10 py-6 text-7xl sm:text-8xl' : 'px-8 py-4 text-5xl sm:text-6xl',
+          TONES[clockTone(left)],
+        )}
+        dir="ltr"
+        role="timer"
+        aria-label={t('game.timerLabel')}
+      >
+        {formatClock(left)}
+      </div>
+      <span className="sr-only" aria-live="polite">
+        {announcement}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+// The host device's screen during a game: the acting-player steps in normal mode, the QR
+// code and "the movie was" in shared mode, and the results at the end.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { Check, X, RotateCcw, Eye, Play, Timer } from 'lucide-react';
+import { toast } from 'sonner';
+import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import type { Ack } from '@/lib/game-socket';
+import { useLanguage } from '@/app/use-language';
+import { Countdown } from './countdown';
+import { Poster } from './poster';
+import { Scoreboard } from './scoreboard';
+import { Results } from './results';
+
+// SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
+export const SUCCESS_ANIMATION_MS = 100;
+
+export function GameBoard({
+  view,
+  send,
+  onNewGame,
+  onDone,
+}: {
+  view: HostGameView;
+  send: (command: GameCommand) => Promise<Ack>;
+  onNewGame: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [celebrating, setCelebrating] = useState(false);
+  const team = view.teams[view.currentTeam].name;
+
+  async function run(command: GameCommand) {
+    setBusy(true);
+    try {
+      const ack = await send(command);
+      if (!ack.ok && ack.error.code !== 'command_not_allowed') toast.error(t('errors.generic'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function correct() {
+    setCelebrating(true);
+    await new Promise((r) => setTimeout(r, SUCCESS_ANIMATION_MS));
+    setCelebrating(false);
+    await run({ type: 'CORRECT' });
+  }
+
+  if (view.status === 'completed') return <Results view={view} onNewGame={onNewGame} onDone={onDone} />;
+
+  const marking = (
+    <div className="grid w-full max-w-md grid-cols-2 gap-3">
+      <Button size="lg" className="bg-green-700 hover:bg-green-800" onClick={correct} disabled={busy}>
+        <Check aria-hidden /> {t('game.correct')}
+      </Button>
+      <Button size="lg" variant="destructive" onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>
+        <X aria-hidden /> {t('game.incorrect')}
+      </Button>
+    </div>
+  );
+
+  let body: React.ReactNode;
+  switch (view.phase) {
+    case 'handoff':
+      body = (
+        <>
+          <p className="text-center text-2xl font-bold text-stone-900">{t('game.handThePhone', { team })}</p>
+          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'REVEAL' })} disabled={busy}>
+            <Eye aria-hidden /> {t('game.reveal')}
+          </Button>
+        </>
+      );
+      break;
+    case 'revealed':
+      body = (
+        <>
+          <p className="text-stone-700">{t('game.yourMovie')}</p>
+          {view.currentTitle && <TitleCard title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} />}
+          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'READY' })} disabled={busy}>
+            {t('game.ready')}
+          </Button>
+        </>
+      );
+      break;
+    case 'ready':
+      body = (
+        <>
+          <p className="text-center text-2xl font-bold text-stone-900">{t('game.whenReady', { team })}</p>
+          <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
+          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
+            <Timer aria-hidden /> {t('game.startTimer')}
+          </Button>
+        </>
+      );
+      break;
+    case 'instruction':
+      body = <SharedInstruction view={view} busy={busy} onStart={() => run({ type: 'START_TIMER' })} />;
+      break;
+    case 'running':
+    case 'timeUp':
+      body = (
+        <>
+          {view.currentTitle && <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>}
+          <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+          {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
+          {marking}
+          {view.phase === 'running' && !view.isSharedMode && (
+            <Button variant="ghost" onClick={() => run({ type: 'RESET_TIMER' })} disabled={busy}>
+              <RotateCcw aria-hidden /> {t('game.resetTimer')}
+            </Button>
+          )}
+        </>
+      );
+      break;
+    case 'turnResult':
+      body = (
+        <>
+          <p className="text-stone-700">{t('game.theMovieWas')}</p>
+          {view.lastTitle && <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />}
+          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
+            <Play aria-hidden className="rtl:-scale-x-100" /> {t('game.nextTeamTurn', { team })}
+          </Button>
+        </>
+      );
+      break;
+    default:
+      body = null;
+  }
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4" data-share-id={view.shareId}>
+      <Scoreboard view={view} />
+      <p className="text-center text-sm font-semibold text-stone-700">{t('game.teamTurn', { team })}</p>
+      <div className="relative flex flex-col items-center gap-5 rounded-3xl bg-white/70 p-6 shadow-sm">
+        {body}
+        {celebrating && (
+          <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-3xl bg-green-500/20 motion-safe:animate-ping">
+            <Check className="size-24 text-green-700" />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TitleCard({ title, posterUrl }: { title: string; posterUrl: string | null }) {
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <Poster title={title} posterUrl={posterUrl} />
+      <p className="text-center text-3xl font-extrabold text-stone-900">{title}</p>
+    </div>
+  );
+}
+
+function SharedInstruction({ view, busy, onStart }: { view: HostGameView; busy: boolean; onStart: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  // The phone opens the reveal page in the language the TV is playing in.
+  const url = view.revealCode ? `${window.location.origin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
+  return (
+    <div className="grid items-center gap-6 sm:grid-cols-2">
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-center text-xl font-bold text-stone-900">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</p>
+        {url && (
+          <div className="rounded-2xl bg-white p-4 shadow" data-reveal-url={url}>
+            <QRCodeSVG value={url} size={208} role="img" aria-label={t('game.qrLabel')} />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col items-center gap-4">
+        <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
+        <Button size="lg" variant="game-primary" onClick={onStart} disabled={busy}>
+          <Timer aria-hidden /> {t('game.start')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { Trophy } from 'lucide-react';
+import type { PublicGameView } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import { Scoreboard } from './scoreboard';
+
+export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onNewGame?: () => void; onDone?: () => void }) {
+  const { t } = useTranslation();
+  const winner = view.winner ? view.teams[view.winner].name : undefined;
+  return (
+    <section aria-labelledby="results-heading" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-8 text-center">
+      <Trophy className="size-16 text-brand-600" aria-hidden />
+      <h1 id="results-heading" className="text-3xl font-extrabold text-stone-900">
+        {winner ? t('game.winner', { team: winner }) : t('game.tie')}
+      </h1>
+      <div className="w-full">
+        <Scoreboard view={view} />
+      </div>
+      {(onNewGame || onDone) && (
+        <div className="flex w-full gap-3">
+          {onNewGame && (
+            <Button size="lg" variant="game-primary" className="flex-1" onClick={onNewGame}>
+              {t('game.newGame')}
+            </Button>
+          )}
+          {onDone && (
+            <Button size="lg" variant="outline" className="flex-1" onClick={onDone}>
+              {t('game.done')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

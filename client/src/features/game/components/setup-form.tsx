@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, Tv } from 'lucide-react';
+import { TEAM_NAME_MAX_LENGTH } from '@charades/shared/game/constants';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+
+export interface SetupValues {
+  teamA: string;
+  teamB: string;
+  sharedMode: boolean;
+}
+
+export function SetupForm({
+  categoryTitle,
+  busy,
+  onBack,
+  onStart,
+}: {
+  categoryTitle: string;
+  busy: boolean;
+  onBack: () => void;
+  onStart: (values: SetupValues) => void;
+}) {
+  const { t } = useTranslation();
+  const [teamA, setTeamA] = useState('');
+  const [teamB, setTeamB] = useState('');
+  const [sharedMode, setSharedMode] = useState(false);
+  const [error, setError] = useState<string>();
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!teamA.trim() || !teamB.trim()) {
+      setError(t('game.teamNameRequired'));
+      return;
+    }
+    setError(undefined);
+    onStart({ teamA: teamA.trim(), teamB: teamB.trim(), sharedMode });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mx-auto max-w-md space-y-5 px-4 py-6" aria-busy={busy}>
+      <div>
+        <h1 className="text-2xl font-extrabold text-stone-900">{t('game.setupTitle')}</h1>
+        <p className="mt-1 text-stone-700">{t('game.setupCategory', { category: categoryTitle })}</p>
+      </div>
+      <div>
+        <Label htmlFor="team-a">{t('game.teamAName')}</Label>
+        <Input id="team-a" value={teamA} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamA(e.target.value)} aria-invalid={!!error && !teamA.trim()} aria-describedby={error ? 'setup-error' : undefined} />
+      </div>
+      <div>
+        <Label htmlFor="team-b">{t('game.teamBName')}</Label>
+        <Input id="team-b" value={teamB} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamB(e.target.value)} aria-invalid={!!error && !teamB.trim()} aria-describedby={error ? 'setup-error' : undefined} />
+      </div>
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-stone-200 bg-white p-3">
+        <input type="checkbox" className="mt-1 size-5 accent-brand-600" checked={sharedMode} onChange={(e) => setSharedMode(e.target.checked)} />
+        <span>
+          <span className="flex items-center gap-2 font-bold text-stone-900">
+            <Tv className="size-5 text-brand-600" aria-hidden /> {t('game.sharedMode')}
+          </span>
+          <span className="text-sm text-stone-700">{t('game.sharedModeHint')}</span>
+        </span>
+      </label>
+      {error && (
+        <p id="setup-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex gap-3">
+        <Button type="button" variant="outline" onClick={onBack}>
+          <ArrowRight aria-hidden className="ltr:rotate-180" /> {t('common.back')}
+        </Button>
+        <Button type="submit" variant="game-primary" className="flex-1" disabled={busy}>
+          {busy ? t('game.starting') : t('game.startGame')}
+        </Button>
+      </div>
+    </form>
+  );
+}

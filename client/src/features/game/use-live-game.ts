@@ -1,0 +1,84 @@
+// Follows one game live: joins on connect and after every reconnect, keeps the newest
+// version, and sends commands with a clientSeq so a retried command applies once.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { GameCommand } from '@charades/shared/schemas/games';
+import { getSocket, newClientSeq, observeServerTime, type Ack, type GameStateMessage, type JoinTarget } from '@/lib/game-socket';
+
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
+
+export function useLiveGame<V extends { version: number; serverNow: number }>(target: JoinTarget | undefined, token: string | undefined) {
+  const [view, setView] = useState<V>();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [error, setError] = useState<{ code: string; message: string }>();
+  const versionRef = useRef(0);
+  const key = target ? JSON.stringify(target) : undefined;
+
+  const accept = useCallback((next: V) => {
+    // States can arrive out of order across reconnects; the highest version wins.
+    if (next.version < versionRef.current) return;
+    versionRef.current = next.version;
+    observeServerTime(next.serverNow);
+    setView(next);
+  }, []);
+
+  useEffect(() => {
+    if (!key) return;
+    const joinTarget = JSON.parse(key) as JoinTarget;
+    const socket = getSocket(token);
+    let cancelled = false;
+    const join = async () => {
+      const sentAt = Date.now();
+      try {
+        const ack = (await socket.timeout(10_000).emitWithAck('game:join', joinTarget)) as Ack;
+        if (cancelled) return;
+        if (ack.ok) {
+          const state = ack.state as V;
+          // A (re)join is authoritative: take it even if its version is not higher.
+          versionRef.current = state.version;
+          observeServerTime(state.serverNow, sentAt);
+          setView(state);
+          setStatus('live');
+          setError(undefined);
+        } else {
+          setStatus('error');
+          setError(ack.error);
+        }
+      } catch {
+        if (!cancelled) setStatus('reconnecting');
+      }
+    };
+    const onState = (msg: GameStateMessage<V>) => {
+      if (msg.gameId && msg.view) accept(msg.view);
+    };
+    const onDisconnect = () => !cancelled && setStatus('reconnecting');
+    socket.on('connect', join);
+    socket.on('disconnect', onDisconnect);
+    socket.on('game:state', onState);
+    if (socket.connected) void join();
+    return () => {
+      cancelled = true;
+      socket.off('connect', join);
+      socket.off('disconnect', onDisconnect);
+      socket.off('game:state', onState);
+    };
+  }, [key, token, accept]);
+
+  const send = useCallback(
+    async (gameId: string, command: GameCommand): Promise<Ack> => {
+      const socket = getSocket(token);
+      const clientSeq = newClientSeq();
+      // One retry over a fresh connection: the same clientSeq makes it safe.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        try {
+          return (await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq })) as Ack;
+        } catch {
+          if (attempt === 1) break;
+        }
+      }
+      return { ok: false, error: { code: 'network_error', message: 'Network error' } };
+    },
+    [token],
+  );
+
+  return { view, status, error, send };
+}

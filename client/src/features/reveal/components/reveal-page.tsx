@@ -1,0 +1,54 @@
+// /reveal/<code>: the actor's phone in shared mode. No sign-in: the code is the permission,
+// and it works for the current turn only.
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { RevealGameView } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import { PageCard } from '@/components/layout/page-card';
+import { useLocalizedPath } from '@/app/use-language';
+import { useLiveGame } from '@/features/game/use-live-game';
+import { Countdown } from '@/features/game/components/countdown';
+import { Poster } from '@/features/game/components/poster';
+
+export function RevealPage() {
+  const { t } = useTranslation();
+  const { code } = useParams();
+  const to = useLocalizedPath();
+  const { view, status, error } = useLiveGame<RevealGameView>(code ? { revealCode: code } : undefined, undefined);
+
+  const home = (
+    <Button asChild variant="outline">
+      <Link to={to('/')}>{t('common.returnHome')}</Link>
+    </Button>
+  );
+  if (!code) return <PageCard title={t('reveal.title')}><p role="alert">{t('reveal.noMovieId')}</p>{home}</PageCard>;
+  if (status === 'error') {
+    return (
+      <PageCard title={t('reveal.title')}>
+        <p role="alert">{error?.code === 'reveal_code_invalid' ? t('reveal.linkExpired') : t('reveal.unableToLoad')}</p>
+        {home}
+      </PageCard>
+    );
+  }
+  if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (!view.valid || !view.currentTitle) {
+    return (
+      <PageCard title={t('reveal.title')}>
+        <p role="status">{view.status === 'completed' ? t('reveal.gameOver') : t('reveal.turnOver')}</p>
+        {home}
+      </PageCard>
+    );
+  }
+  return (
+    <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
+      <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
+      <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} className="w-48" />
+      <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
+      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
+      <Button size="lg" variant="game-primary" onClick={() => window.close()}>
+        {t('reveal.readyToStart')}
+      </Button>
+      <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
+    </section>
+  );
+}

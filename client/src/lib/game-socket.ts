@@ -1,0 +1,61 @@
+// One Socket.IO connection per tab, WebSocket only. Reconnects with the delays of SPEC §9
+// (1, 2, 5, 10 s) and re-joins whatever it had joined, so a phone waking from sleep or a
+// Wi-Fi switch comes back to the exact game state. Also estimates the offset between this
+// device's clock and the server's, so countdowns agree across devices.
+import { io, type Socket } from 'socket.io-client';
+
+export interface GameStateMessage<V> {
+  gameId: string;
+  version: number;
+  view: V;
+}
+
+export type JoinTarget = { gameId: string } | { revealCode: string } | { shareId: string };
+export type Ack = { ok: true; state?: unknown; version?: number } | { ok: false; error: { code: string; message: string } };
+
+const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
+
+let socket: Socket | undefined;
+let currentToken: string | undefined;
+let clockOffsetMs = 0;
+
+/** Server time minus this device's time, from the latest server timestamp seen. */
+export function serverNow(): number {
+  return Date.now() + clockOffsetMs;
+}
+
+export function observeServerTime(serverTime: number, sentAt?: number) {
+  // Half the round trip is the best guess of when the server stamped it.
+  const now = Date.now();
+  const latency = sentAt ? (now - sentAt) / 2 : 0;
+  clockOffsetMs = serverTime + latency - now;
+}
+
+export function getSocket(token: string | undefined): Socket {
+  if (socket && currentToken === token) return socket;
+  socket?.disconnect();
+  currentToken = token;
+  let attempt = 0;
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: (cb) => cb(currentToken ? { token: currentToken } : {}),
+    reconnection: true,
+    reconnectionDelay: RECONNECT_DELAYS_MS[0],
+    reconnectionDelayMax: RECONNECT_DELAYS_MS.at(-1),
+    randomizationFactor: 0.2,
+  });
+  socket.io.on('reconnect_attempt', () => {
+    attempt += 1;
+    socket!.io.reconnectionDelay(RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]);
+  });
+  socket.io.on('reconnect', () => {
+    attempt = 0;
+    socket!.io.reconnectionDelay(RECONNECT_DELAYS_MS[0]);
+  });
+  return socket;
+}
+
+export function newClientSeq(): string {
+  return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+}
