@@ -25,6 +25,7 @@ import categoryRoutes from './routes/categories/index.ts';
 import gameRoutes from './routes/games/index.ts';
 import revealRoutes from './routes/reveal/index.ts';
 import shareRoutes from './routes/share/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
 import { installErrorHandlers } from './error-handler.ts';
 
 export interface AppDeps {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(gameRoutes, { prefix: '/games', roundDurationsMs: config.roundDurationsMs });
       await api.register(revealRoutes, { prefix: '/reveal' });
       await api.register(shareRoutes, { prefix: '/share' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,25 @@ test('a whole game in normal mode, in Arabic, on one phone', async ({ browser })
   // The welcome token paid for the game.
   await page.getByRole('button', { name: 'قائمة الحساب' }).click();
   await expect(page.getByRole('menu')).toContainText('لا توجد ألعاب متبقية');
+
+  // Past games: completed with its score; replay goes back to setup and costs nothing.
+  await page.getByRole('menuitem', { name: 'الألعاب السابقة' }).click();
+  await expect(page).toHaveURL(/\/past-games$/);
+  const row = page.getByRole('listitem').filter({ hasText: 'كلاسيكيات السينما المصرية' });
+  await expect(row).toContainText('مكتملة');
+  await expect(row).toContainText('النتيجة: 4/8');
+  await expect(row).toContainText(/\d\d\/\d\d\/\d\d - \d\d:\d\d/);
+  await page.getByRole('tab', { name: 'المعاملات' }).click();
+  await expect(page.getByText('لا توجد معاملات بعد.')).toBeVisible();
+  await page.getByRole('tab', { name: 'الألعاب' }).click();
+  await row.getByRole('button', { name: 'إعادة اللعب' }).click();
+  await expect(page.getByRole('heading', { name: 'سمِّ الفريقين' })).toBeVisible();
+  await page.getByLabel('اسم الفريق الأول').fill('النجوم');
+  await page.getByLabel('اسم الفريق الثاني').fill('الأقمار');
+  await page.getByRole('button', { name: 'ابدأ اللعبة' }).click();
+  await expect(page.getByText('أعطِ الهاتف لممثل فريق النجوم')).toBeVisible();
+  await page.getByRole('button', { name: 'قائمة الحساب' }).click();
+  await expect(page.getByRole('menu')).toContainText('لا توجد ألعاب متبقية');
   await context.close();
 });
 

@@ -320,3 +320,23 @@ describe('authorization and bad input', () => {
     expect(res.body.error.code).toBe('game_not_found');
   });
 });
+
+describe('my payments', () => {
+  it('lists only my own payments, newest first', async () => {
+    const { payments } = await import('../../server/src/db/schema/index.ts');
+    const me = await player();
+    const other = await player();
+    await t.db.insert(payments).values([
+      { userId: me.user.id, amount: '0.500', tokens: 1, paymentGateway: 'sandbox', status: 'Paid', createdAt: new Date(Date.now() - 60_000) },
+      { userId: me.user.id, amount: '2.000', tokens: 5, paymentGateway: 'sandbox', status: 'Pending' },
+      { userId: other.user.id, amount: '3.500', tokens: 10, paymentGateway: 'sandbox', status: 'Paid' },
+    ]);
+    const res = await me.c.get('/api/payments');
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { amount: string; status: string }) => [p.amount, p.status])).toEqual([
+      ['2.000', 'Pending'],
+      ['0.500', 'Paid'],
+    ]);
+    expect((await new HttpClient(t.baseUrl).get('/api/payments')).status).toBe(401);
+  });
+});

@@ -14,10 +14,11 @@ import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
 import { RevealPage } from '@/features/reveal/components/reveal-page';
 import { SharePage } from '@/features/share/components/share-page';
+import { PastGamesPage } from '@/features/past-games/components/past-games-page';
 
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
 
-function Placeholder({ titleKey }: { titleKey: 'header.pastGames' | 'common.appName' }) {
+function Placeholder({ titleKey }: { titleKey: 'common.appName' }) {
   const { t } = useTranslation();
   return <PlaceholderPage title={t(titleKey)} />;
 }
@@ -36,7 +37,7 @@ function RouteError() {
 export const playerRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'play', element: <PlayPage /> },
-  { path: 'past-games', element: <Placeholder titleKey="header.pastGames" /> },
+  { path: 'past-games', element: <PastGamesPage /> },
   { path: 'thank-you', element: <Placeholder titleKey="common.appName" /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },

@@ -1,0 +1,126 @@
+// /past-games: my games (continue or replay) and my payments.
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Play, RotateCcw } from 'lucide-react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useLocalizedPath } from '@/app/use-language';
+import { useSession } from '@/features/auth/use-session';
+import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { usePastGames, type PastGame } from '../api/list-games';
+import { usePayments } from '../api/list-payments';
+import { prepareReplay } from '../api/replay-game';
+
+export function PastGamesPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const games = usePastGames(signedIn);
+  const payments = usePayments(signedIn);
+
+  useEffect(() => {
+    if (session.status === 'signedOut') openAuthDialog('signIn');
+  }, [session.status]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-extrabold text-stone-900">{t('pastGames.title')}</h1>
+      <Tabs defaultValue="games" dir={document.documentElement.dir as 'rtl' | 'ltr'}>
+        <TabsList>
+          <TabsTrigger value="games">{t('pastGames.gamesTab')}</TabsTrigger>
+          <TabsTrigger value="transactions">{t('pastGames.transactionsTab')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="games" className="pt-4">
+          {games.isLoading || !signedIn ? (
+            <p role="status">{t('common.loading')}</p>
+          ) : games.isError ? (
+            <p role="alert">{t('errors.errorLoadingData')}</p>
+          ) : games.data!.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-center text-stone-700">{t('pastGames.noGames')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {games.data!.map((g) => (
+                <GameRow key={g.id} game={g} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+        <TabsContent value="transactions" className="pt-4">
+          {payments.isLoading || !signedIn ? (
+            <p role="status">{t('common.loading')}</p>
+          ) : payments.isError ? (
+            <p role="alert">{t('errors.errorLoadingData')}</p>
+          ) : payments.data!.length === 0 ? (
+            <p className="rounded-2xl bg-white p-6 text-center text-stone-700">{t('pastGames.noTransactions')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {payments.data!.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
+                  <div>
+                    <div className="font-bold text-stone-900" dir="ltr">{formatMoney(p.amount, p.currency)}</div>
+                    <div className="text-sm text-stone-700">
+                      <span dir="ltr">{formatDateTime(p.createdAt)}</span> · {t('packages.games', { count: p.tokens })} · {p.paymentGateway}
+                    </div>
+                  </div>
+                  <Badge tone={p.status === 'Paid' ? 'success' : p.status === 'Pending' ? 'warning' : 'danger'}>
+                    {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function GameRow({ game }: { game: PastGame }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const completed = game.status === 'completed';
+
+  async function replay() {
+    try {
+      await prepareReplay(game.id);
+      navigate(`${to('/play')}?replay=${game.id}`);
+    } catch (err) {
+      console.error('replay failed', err);
+      toast.error(t('pastGames.cannotReplay'));
+    }
+  }
+
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm">
+      <div className="min-w-0">
+        <div className="flex items-center gap-2">
+          <span className="truncate font-bold text-stone-900">{game.categoryTitle ?? t('pastGames.unknownCategory')}</span>
+          <Badge tone={completed ? 'success' : 'warning'}>{t(completed ? 'pastGames.completed' : 'pastGames.inProgress')}</Badge>
+        </div>
+        <div className="mt-1 text-sm text-stone-700">
+          <span dir="ltr">{formatDateTime(game.createdAt)}</span>
+          {completed && (
+            <>
+              {' · '}
+              {t('pastGames.score', { correct: game.correctAnswers, total: game.totalTurns })}
+            </>
+          )}
+        </div>
+      </div>
+      {completed ? (
+        <Button variant="outline" size="sm" onClick={replay}>
+          <RotateCcw aria-hidden /> {t('pastGames.replay')}
+        </Button>
+      ) : (
+        <Button size="sm" onClick={() => navigate(`${to('/play')}?game=${game.id}`)}>
+          <Play aria-hidden className="rtl:-scale-x-100" /> {t('pastGames.continue')}
+        </Button>
+      )}
+    </li>
+  );
+}
