@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '@/components/layout/header';
@@ -29,7 +30,9 @@ export function PlayerLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <Outlet />
+        <Suspense fallback={<p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>}>
+          <Outlet />
+        </Suspense>
       </main>
       <AuthDialog />
       <BuyGamesDialog />

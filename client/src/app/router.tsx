@@ -6,17 +6,20 @@ import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './providers';
 import { LandingPage } from '@/features/landing/components/landing-page';
-import { PlayPage } from '@/features/game/components/play-page';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
-import { ConfirmEmailPage } from '@/features/auth/components/confirm-email-page';
-import { SuspendedPage } from '@/features/auth/components/suspended-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';
-import { RevealPage } from '@/features/reveal/components/reveal-page';
-import { SharePage } from '@/features/share/components/share-page';
-import { PastGamesPage } from '@/features/past-games/components/past-games-page';
 
+// Only the landing page is in the first download; every other screen loads when visited.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const PlayPage = named(() => import('@/features/game/components/play-page'), 'PlayPage');
+const ResetPasswordPage = named(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
+const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
+const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
+const RevealPage = named(() => import('@/features/reveal/components/reveal-page'), 'RevealPage');
+const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
+const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
 
 function Placeholder({ titleKey }: { titleKey: 'common.appName' }) {
   const { t } = useTranslation();
