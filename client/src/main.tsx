@@ -11,9 +11,11 @@ import { setTokenSource } from './lib/api-client';
 import { sessionStore } from './features/auth/session-store';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { unlockAudioOnFirstTap } from './lib/alerts';
 
 setTokenSource({ getAccessToken: sessionStore.getAccessToken, refresh: sessionStore.refresh });
 sessionStore.start();
+unlockAudioOnFirstTap();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -22,3 +24,10 @@ createRoot(document.getElementById('root')!).render(
     </Providers>
   </StrictMode>,
 );
+
+// Installable app shell (production builds only: the dev server serves modules live).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('service worker not registered', err));
+  });
+}

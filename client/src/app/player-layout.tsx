@@ -7,13 +7,21 @@ import { useSession } from '@/features/auth/use-session';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { BuyGamesDialog } from '@/features/payments/components/buy-games-dialog';
 import { useLocalizedPath } from './use-language';
+import { useProfileRefresh } from './use-profile-refresh';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { activeGame } from '@/features/game/active-game-store';
 
 export function PlayerLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
   const to = useLocalizedPath();
+  const game = activeGame.use();
   const path = stripLanguage(location.pathname);
+  useProfileRefresh(path === '/play' && !!game);
+  // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
+  const smallLandscape = useMediaQuery('(orientation: landscape) and (max-height: 926px)');
+  const hideHeader = smallLandscape && path === '/play' && !!game?.isSharedMode;
 
   // A suspended account sees only /suspended; anyone else is sent away from it.
   if (session.status === 'signedIn' && session.user.role === 'suspended' && path !== '/suspended') {
@@ -28,7 +36,7 @@ export function PlayerLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
         {t('common.skipToContent')}
       </a>
-      <Header />
+      {!hideHeader && <Header />}
       <main id="main" className="flex-1">
         <Suspense fallback={<p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>}>
           <Outlet />

@@ -9,6 +9,7 @@ import { useSession } from '@/features/auth/use-session';
 import { openBuyGames } from '@/features/payments/buy-games-store';
 import { LanguageToggle } from './language-toggle';
 import { UserMenu } from './user-menu';
+import { SharedModeSwitch } from './shared-mode-switch';
 
 export function Header() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function Header() {
               {t('header.buyGames')}
             </Button>
           )}
+          {onPlay && <SharedModeSwitch />}
           <LanguageToggle />
           <UserMenu />
         </div>

@@ -13,6 +13,8 @@ import { Countdown } from './countdown';
 import { Poster } from './poster';
 import { Scoreboard } from './scoreboard';
 import { Results } from './results';
+import { useWakeLock } from '../use-wake-lock';
+import { useCountdownAlerts } from '../use-countdown-alerts';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -32,6 +34,10 @@ export function GameBoard({
   const [busy, setBusy] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
   const team = view.teams[view.currentTeam].name;
+  // In normal mode this device is the actor's phone: keep it awake and alert at 10 s and 0.
+  const actorsTurn = !view.isSharedMode && ['revealed', 'ready', 'running', 'timeUp'].includes(view.phase);
+  useWakeLock(actorsTurn);
+  useCountdownAlerts({ turn: view.turn, turnEndsAt: view.turnEndsAt, timeUp: view.phase === 'timeUp', enabled: actorsTurn });
 
   async function run(command: GameCommand) {
     setBusy(true);

@@ -19,6 +19,7 @@ import { useLiveGame } from '../use-live-game';
 import { CategoryGrid } from './category-grid';
 import { SetupForm, type SetupValues } from './setup-form';
 import { GameBoard } from './game-board';
+import { activeGame } from '../active-game-store';
 
 const START_ERRORS: Record<string, 'errors.needTokens' | 'errors.allTitlesPlayed' | 'errors.noTitlesInCategory' | 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
   insufficient_tokens: 'errors.needTokens',
@@ -103,6 +104,16 @@ export function PlayPage() {
 function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token: string; onNewGame: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const { view, status, error, send } = useLiveGame<HostGameView>({ gameId }, token);
+  // The header's shared-screen switch acts on this game.
+  useEffect(() => {
+    if (!view) return;
+    activeGame.set({
+      isSharedMode: view.isSharedMode,
+      canSwitchMode: view.status === 'in_progress' && !['running', 'timeUp'].includes(view.phase),
+      send: (command) => send(gameId, command),
+    });
+  }, [view, gameId, send]);
+  useEffect(() => () => activeGame.set(undefined), []);
   if (status === 'error') {
     return (
       <p role="alert" className="p-8 text-center text-lg text-red-800">

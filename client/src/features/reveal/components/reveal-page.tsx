@@ -9,12 +9,17 @@ import { useLocalizedPath } from '@/app/use-language';
 import { useLiveGame } from '@/features/game/use-live-game';
 import { Countdown } from '@/features/game/components/countdown';
 import { Poster } from '@/features/game/components/poster';
+import { useWakeLock } from '@/features/game/use-wake-lock';
+import { useCountdownAlerts } from '@/features/game/use-countdown-alerts';
 
 export function RevealPage() {
   const { t } = useTranslation();
   const { code } = useParams();
   const to = useLocalizedPath();
   const { view, status, error } = useLiveGame<RevealGameView>(code ? { revealCode: code } : undefined, undefined);
+  const acting = !!view?.valid;
+  useWakeLock(acting);
+  useCountdownAlerts({ turn: view?.turn ?? 0, turnEndsAt: view?.turnEndsAt ?? null, timeUp: view?.phase === 'timeUp', enabled: acting });
 
   const home = (
     <Button asChild variant="outline">

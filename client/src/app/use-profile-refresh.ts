@@ -1,0 +1,28 @@
+// SPEC §4: the profile (token balance) refreshes every 5 minutes while the page is visible
+// and no game is being played, and whenever the tab becomes visible again.
+import { useEffect } from 'react';
+import { queryClient } from './query-client';
+import { getMe, meQueryKey } from '@/features/auth/api/get-me';
+import { sessionStore } from '@/features/auth/session-store';
+
+export const PROFILE_REFRESH_MS = 300_000;
+
+function refresh() {
+  if (!sessionStore.getAccessToken()) return;
+  void queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 }).catch(() => {});
+}
+
+export function useProfileRefresh(playing: boolean) {
+  useEffect(() => {
+    if (playing) return;
+    const id = setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, PROFILE_REFRESH_MS);
+    const onVisible = () => document.visibilityState === 'visible' && refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      clearInterval(id);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [playing]);
+}

@@ -1,0 +1,12 @@
+// The game this tab is playing, for the header's shared-screen switch.
+import { createStore } from '@/lib/create-store';
+import type { GameCommand } from '@charades/shared/schemas/games';
+import type { Ack } from '@/lib/game-socket';
+
+export interface ActiveGame {
+  isSharedMode: boolean;
+  canSwitchMode: boolean;
+  send: (command: GameCommand) => Promise<Ack>;
+}
+
+export const activeGame = createStore<ActiveGame | undefined>(undefined);
