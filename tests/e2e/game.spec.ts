@@ -110,7 +110,7 @@ test('shared mode in English: the TV never shows the title, the phone does; a sp
   const spectator = await spectatorContext.newPage();
   const shareId = await tv.evaluate(() => document.querySelector('[data-share-id]')?.getAttribute('data-share-id'));
   await spectator.goto(`/en/share/${shareId}`);
-  await expect(spectator.getByText("Red's turn")).toBeVisible();
+  await expect(spectator.getByText('Turn: Red')).toBeVisible();
 
   await tv.getByRole('button', { name: 'Start', exact: true }).click();
   // All three draw the same deadline: once running, their clocks agree to the second (a
@@ -134,7 +134,7 @@ test('shared mode in English: the TV never shows the title, the phone does; a sp
   await expect(tv.getByText('The movie was')).toBeVisible();
   await expect(tv.getByText(title, { exact: true })).toBeVisible();
   await expect(phone.getByText('This turn is over. Scan the new code on the TV for the next one.')).toBeVisible();
-  await expect(spectator.getByText("Blue's turn")).toBeVisible();
+  await expect(spectator.getByText('Turn: Blue')).toBeVisible();
   await expect(spectator.getByLabel('Red: 1 point')).toBeVisible();
   await expect(spectator.getByText(title, { exact: true })).toHaveCount(0);
 

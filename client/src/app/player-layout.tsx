@@ -20,7 +20,9 @@ export function PlayerLayout() {
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
-  const smallLandscape = useMediaQuery('(orientation: landscape) and (max-height: 926px)');
+  // "Small" is read as a long side of at most 926 px (the largest phones), so a laptop keeps
+  // its header and with it the shared-screen switch.
+  const smallLandscape = useMediaQuery('(orientation: landscape) and (max-width: 926px)');
   const hideHeader = smallLandscape && path === '/play' && !!game?.isSharedMode;
 
   // A suspended account sees only /suspended; anyone else is sent away from it.

@@ -8,14 +8,14 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-brand-600 text-white hover:bg-brand-700',
+        default: 'bg-brand-700 text-white hover:bg-brand-800',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
         outline: 'border-2 border-brand-600 bg-white text-brand-800 hover:bg-brand-100',
         secondary: 'bg-stone-200 text-stone-900 hover:bg-stone-300',
         ghost: 'text-stone-800 hover:bg-brand-100',
         link: 'text-brand-800 underline-offset-4 hover:underline',
         'admin-primary': 'bg-admin text-white hover:bg-indigo-700',
-        'game-primary': 'bg-gradient-to-b from-brand-500 to-brand-700 text-white shadow-lg shadow-brand-600/30 hover:from-brand-600 hover:to-brand-800',
+        'game-primary': 'bg-gradient-to-b from-brand-600 to-brand-800 text-white shadow-lg shadow-brand-700/30 hover:from-brand-700 hover:to-brand-800',
       },
       size: {
         default: 'h-11 px-5 text-base',
