@@ -167,6 +167,10 @@ test('sign up and in in English, with the English error texts', async ({ page })
   await page.getByRole('button', { name: 'Sign in' }).click();
   await submitSignUp(page, email.toUpperCase());
   await expect(dialog.getByRole('alert')).toHaveText('An account with this email already exists.');
+  // The same message as a toast, in the brand's colours.
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'An account with this email already exists.' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCSS('background-color', 'rgb(194, 65, 12)');
 });
 
 test('start playing with a balance goes to /play; the not-found page offers the way home', async ({ page }) => {

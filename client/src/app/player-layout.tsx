@@ -1,15 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '@/components/layout/header';
 import { stripLanguage } from '@/lib/language';
 import { useSession } from '@/features/auth/use-session';
-import { AuthDialog } from '@/features/auth/components/auth-dialog';
-import { BuyGamesDialog } from '@/features/payments/components/buy-games-dialog';
+import { authDialog } from '@/features/auth/auth-dialog-store';
+import { buyGamesDialog } from '@/features/payments/buy-games-store';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useLocalizedPath } from './use-language';
 import { useProfileRefresh } from './use-profile-refresh';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { activeGame } from '@/features/game/active-game-store';
+
+// Dialogs load the first time they open, keeping them out of the landing page's download.
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const BuyGamesDialog = lazy(() => import('@/features/payments/components/buy-games-dialog').then((m) => ({ default: m.BuyGamesDialog })));
 
 export function PlayerLayout() {
   const { t } = useTranslation();
@@ -17,6 +22,8 @@ export function PlayerLayout() {
   const location = useLocation();
   const to = useLocalizedPath();
   const game = activeGame.use();
+  const authOpened = useOpenedOnce(authDialog.use().open);
+  const buyOpened = useOpenedOnce(buyGamesDialog.use());
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
@@ -44,8 +51,10 @@ export function PlayerLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <AuthDialog />
-      <BuyGamesDialog />
+      <Suspense fallback={null}>
+        {authOpened && <AuthDialog />}
+        {buyOpened && <BuyGamesDialog />}
+      </Suspense>
     </div>
   );
 }

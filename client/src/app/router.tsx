@@ -4,7 +4,7 @@ import { createBrowserRouter, Outlet, useRouteError, type RouteObject } from 're
 import { useTranslation } from 'react-i18next';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
-import { AppToaster } from './providers';
+import { AppToaster } from './app-toaster';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 import { PlaceholderPage } from '@/components/layout/placeholder-page';

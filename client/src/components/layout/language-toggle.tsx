@@ -26,7 +26,6 @@ export function LanguageToggle() {
       onClick={toggle}
       lang={next}
       aria-label={next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}
-      className="font-bold"
     >
       {next === 'en' ? 'EN' : 'AR'}
     </Button>

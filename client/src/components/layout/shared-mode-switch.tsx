@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Tv } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { activeGame } from '@/features/game/active-game-store';
 

@@ -1,44 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { LogIn, LogOut, ShoppingCart, History, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { LogIn, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { stripLanguage } from '@/lib/language';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
 import { useSession } from '@/features/auth/use-session';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
-import { signOut } from '@/features/auth/api/sign-out';
-import { sessionStore } from '@/features/auth/session-store';
-import { openBuyGames } from '@/features/payments/buy-games-store';
 
-export function TokenBadge({ tokens }: { tokens: number }) {
-  const { t } = useTranslation();
-  return (
-    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('header.tokens', { count: tokens })}>
-      {tokens}
-    </span>
-  );
-}
+const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
 export function UserMenu() {
   const { t } = useTranslation();
   const session = useSession();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const to = useLocalizedPath();
-  const [signingOut, setSigningOut] = useState(false);
-  const onPlay = stripLanguage(location.pathname) === '/play';
-
   if (session.status !== 'signedIn') {
     return (
       <Button variant="ghost" size="icon" onClick={() => openAuthDialog('signIn')} aria-label={t('header.signInButton')} disabled={session.status === 'loading'}>
@@ -46,53 +17,15 @@ export function UserMenu() {
       </Button>
     );
   }
-
-  async function doSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (err) {
-      // The server may be unreachable; this device forgets the session either way.
-      console.warn('sign out request failed', err);
-    } finally {
-      sessionStore.signedOut();
-      queryClient.clear();
-      setSigningOut(false);
-      toast(t('auth.signedOut'));
-      navigate(to('/'));
-    }
-  }
-
-  const { user } = session;
-  const suspended = user.role === 'suspended';
   return (
-    <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'}>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="gap-2 px-3" aria-label={t('header.userMenu')}>
+    <Suspense
+      fallback={
+        <Button variant="ghost" aria-label={t('header.userMenu')} disabled>
           <UserRound aria-hidden />
-          {user.tokens > 0 && !onPlay && !suspended && <TokenBadge tokens={user.tokens} />}
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel dir="ltr" className="text-start">{user.email}</DropdownMenuLabel>
-        {/* A suspended account is offered nothing but signing out. */}
-        {!suspended && (
-          <>
-            <DropdownMenuLabel className="text-stone-800">{t('header.tokens', { count: user.tokens })}</DropdownMenuLabel>
-            <DropdownMenuSeparator />
-            <DropdownMenuItem onSelect={openBuyGames}>
-              <ShoppingCart aria-hidden /> {t('header.buyGames')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(to('/past-games'))}>
-              <History aria-hidden /> {t('header.pastGames')}
-            </DropdownMenuItem>
-          </>
-        )}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={(e) => { e.preventDefault(); void doSignOut(); }} disabled={signingOut}>
-          <LogOut aria-hidden className="rtl:-scale-x-100" /> {signingOut ? t('common.signingOut') : t('common.signOut')}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    >
+      <SignedInMenu user={session.user} />
+    </Suspense>
   );
 }

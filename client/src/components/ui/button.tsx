@@ -10,6 +10,7 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-brand-700 text-white hover:bg-brand-800',
         destructive: 'bg-red-700 text-white hover:bg-red-800',
+        success: 'bg-green-700 text-white hover:bg-green-800',
         outline: 'border-2 border-brand-600 bg-white text-brand-800 hover:bg-brand-100',
         secondary: 'bg-stone-200 text-stone-900 hover:bg-stone-300',
         ghost: 'text-stone-800 hover:bg-brand-100',

@@ -13,12 +13,12 @@ export function DialogContent({
   title,
   description,
   children,
-  className,
+  size = 'md',
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
+  size?: 'md' | 'lg';
 }) {
   const { t } = useTranslation();
   return (
@@ -26,8 +26,8 @@ export function DialogContent({
       <D.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
       <D.Content
         className={cn(
-          'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
-          className,
+          'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
+          size === 'lg' ? 'max-w-lg' : 'max-w-md',
         )}
       >
         <D.Title className="text-xl font-bold text-stone-900">{title}</D.Title>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';

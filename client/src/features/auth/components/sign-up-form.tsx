@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';

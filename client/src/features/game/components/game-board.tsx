@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { Check, X, RotateCcw, Eye, Play, Timer } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import type { Ack } from '@/lib/game-socket';
@@ -60,7 +60,7 @@ export function GameBoard({
 
   const marking = (
     <div className="grid w-full max-w-md grid-cols-2 gap-3">
-      <Button size="lg" className="bg-green-700 hover:bg-green-800" onClick={correct} disabled={busy}>
+      <Button size="lg" variant="success" onClick={correct} disabled={busy}>
         <Check aria-hidden /> {t('game.correct')}
       </Button>
       <Button size="lg" variant="destructive" onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Category } from '@charades/shared/schemas/content';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { ApiError } from '@/lib/api-client';

@@ -14,7 +14,7 @@ export function HowToPlayDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('howToPlay.title')} className="max-w-lg">
+      <DialogContent title={t('howToPlay.title')} size="lg">
         <div className="text-sm leading-relaxed text-stone-800">
           <Section title={t('howToPlay.setupTitle')}>
             <ol className="list-decimal space-y-1 ps-5">

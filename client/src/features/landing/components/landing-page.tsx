@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/app/use-language';
 import { queryClient } from '@/app/query-client';
@@ -10,7 +10,9 @@ import { useSession } from '@/features/auth/use-session';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { openBuyGames } from '@/features/payments/buy-games-store';
-import { HowToPlayDialog } from './how-to-play-dialog';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+const HowToPlayDialog = lazy(() => import('./how-to-play-dialog').then((m) => ({ default: m.HowToPlayDialog })));
 
 export function LandingPage() {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function LandingPage() {
   const session = useSession();
   const [howTo, setHowTo] = useState(false);
   const [checking, setChecking] = useState(false);
+  const howToLoaded = useOpenedOnce(howTo);
 
   async function startPlaying() {
     if (session.status !== 'signedIn') {
@@ -68,7 +71,11 @@ export function LandingPage() {
           </li>
         ))}
       </ul>
-      <HowToPlayDialog open={howTo} onOpenChange={setHowTo} />
+      {howToLoaded && (
+        <Suspense fallback={null}>
+          <HowToPlayDialog open={howTo} onOpenChange={setHowTo} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -47,7 +47,7 @@ export function RevealPage() {
   return (
     <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
       <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
-      <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} className="w-48" />
+      <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
       <Button size="lg" variant="game-primary" onClick={() => window.close()}>

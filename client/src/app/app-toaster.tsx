@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { toasterMounted, toasterWanted, loadToaster } from '@/lib/toast';
+import { useLanguage } from './use-language';
+
+// SPEC §2/§9: brand orange with white text for every toast, at most 3, about 4.5 s.
+export const TOAST_DURATION_MS = 4500;
+
+const Toaster = lazy(async () => {
+  const { Toaster: SonnerToaster } = await loadToaster();
+  function ReadyToaster(props: React.ComponentProps<typeof SonnerToaster>) {
+    useEffect(() => {
+      // Sonner subscribes in its own effect, which runs before this parent's effect.
+      toasterMounted();
+    }, []);
+    return <SonnerToaster {...props} />;
+  }
+  return { default: ReadyToaster };
+});
+
+export function AppToaster() {
+  const language = useLanguage();
+  const wanted = toasterWanted.use();
+  useEffect(() => {
+    // Load it while the player reads the page, so the first toast is instant.
+    const id = window.setTimeout(() => void loadToaster(), 2500);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster
+        position="top-center"
+        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        visibleToasts={3}
+        duration={TOAST_DURATION_MS}
+        toastOptions={{ style: { background: '#c2410c', color: '#ffffff', border: 'none', fontFamily: 'inherit' } }}
+      />
+    </Suspense>
+  );
+}

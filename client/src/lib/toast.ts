@@ -1,0 +1,35 @@
+// Toasts without putting the toast library in the first download: the first toast (or an
+// idle moment after start-up) loads sonner and mounts its Toaster, and toasts wait until it
+// listens. Same calls as sonner's: toast(message) and toast.error(message).
+import { createStore } from './create-store';
+
+type Sonner = typeof import('sonner');
+
+export const toasterWanted = createStore(false);
+let sonner: Promise<Sonner> | undefined;
+let markReady: () => void = () => {};
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
+/** Called by the mounted Toaster once it listens for toasts. */
+export function toasterMounted() {
+  markReady();
+}
+
+export function loadToaster(): Promise<Sonner> {
+  toasterWanted.set(true);
+  return (sonner ??= import('sonner'));
+}
+
+function show(kind: 'message' | 'error', message: string) {
+  void loadToaster()
+    .then(async (s) => {
+      await ready;
+      if (kind === 'error') s.toast.error(message);
+      else s.toast(message);
+    })
+    .catch((err) => console.error('toast failed', err, message));
+}
+
+export const toast = Object.assign((message: string) => show('message', message), {
+  error: (message: string) => show('error', message),
+});
