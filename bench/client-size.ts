@@ -1,9 +1,12 @@
 // Sizes of the built client: the JavaScript the landing route downloads before it can run
 // (the entry script and every module it preloads), gzip-compressed, against the 150 KB
 // budget; and every chunk's size. Run after `npm run build`.
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { startServerProcess } from '../tests/integration/helpers/server-process.ts';
 
 const dist = path.resolve(import.meta.dirname, '../client/dist');
 const BUDGET_KB = 150;
@@ -14,6 +17,34 @@ export function landingJavaScript(): { file: string; gzipKb: number }[] {
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(m[1]);
   return [...files].map((file) => ({ file, gzipKb: gzipSync(readFileSync(path.join(dist, file))).length / 1024 }));
+}
+
+// Lighthouse (mobile, its default simulated slow-4G throttling) with the system Chromium
+// against the real server on embedded defaults, serving the build.
+async function lighthouseScores() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charades-lh-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'test' });
+  const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  try {
+    for (const route of ['/', '/en']) {
+      const out = path.join(dataDir, 'lh.json');
+      execFileSync(
+        process.execPath,
+        [path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'), `${server.url}${route}`, '--quiet', '--only-categories=performance,accessibility', '--form-factor=mobile', `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 180_000 },
+      );
+      const r = JSON.parse(readFileSync(out, 'utf8'));
+      const score = (id: string) => Math.round(r.categories[id].score * 100);
+      const metric = (id: string) => r.audits[id].displayValue;
+      console.log(
+        `lighthouse ${route.padEnd(3)} performance ${score('performance')} (goal 90), accessibility ${score('accessibility')} (goal 95); FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}`,
+      );
+    }
+  } finally {
+    await server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 function main() {
@@ -29,3 +60,4 @@ function main() {
 }
 
 main();
+await lighthouseScores();

@@ -95,6 +95,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     await app.register(fastifyStatic, {
       root: config.clientDist,
       index: ['index.html'],
+      // The build writes .br/.gz beside each asset; send those to browsers that accept them.
+      preCompressed: true,
       wildcard: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
