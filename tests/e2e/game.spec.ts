@@ -142,3 +142,38 @@ test('shared mode in English: the TV never shows the title, the phone does; a sp
   await phoneContext.close();
   await spectatorContext.close();
 });
+
+test('closing the game and coming back later: continue from past games', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  let page = await context.newPage();
+  await page.goto('/en');
+  await signUp(page, 'en');
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await page.getByRole('button', { name: 'Animated Hits' }).click();
+  await page.getByLabel('Team A name').fill('Owls');
+  await page.getByLabel('Team B name').fill('Foxes');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  const title = (await page.locator('p.text-3xl').innerText()).trim();
+  await page.close();
+
+  page = await context.newPage();
+  await page.goto('/en/past-games');
+  const row = page.getByRole('listitem').filter({ hasText: 'Animated Hits' });
+  await expect(row).toContainText('In progress');
+  await expect(row).not.toContainText('Score');
+  await row.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/en\/play\?game=/);
+  await expect(page.getByText(title, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Ready' }).click();
+  await expect(page.getByRole('button', { name: 'Start timer' })).toBeVisible();
+  await context.close();
+});
+
+test('the demo reveal page shows a title after a second, or says the session is invalid', async ({ page }) => {
+  await page.goto('/en/demo-reveal/any-id');
+  await expect(page.getByRole('status')).toBeVisible();
+  await expect(page.getByText('The Lion King', { exact: true })).toBeVisible();
+  await page.goto('/demo-reveal');
+  await expect(page.getByRole('alert')).toHaveText('جلسة اللعب غير صالحة');
+});

@@ -19,6 +19,7 @@ const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-
 const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
 const RevealPage = named(() => import('@/features/reveal/components/reveal-page'), 'RevealPage');
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
+const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
 const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
 
 function Placeholder({ titleKey }: { titleKey: 'common.appName' }) {
@@ -44,6 +45,7 @@ export const playerRoutes: RouteObject[] = [
   { path: 'thank-you', element: <Placeholder titleKey="common.appName" /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },
+  { path: 'demo-reveal/:id?', element: <DemoRevealPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'confirm-email', element: <ConfirmEmailPage /> },
   { path: 'suspended', element: <SuspendedPage /> },

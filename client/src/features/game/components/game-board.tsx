@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { Check, X, RotateCcw, Eye, Play, Timer } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
@@ -138,18 +139,43 @@ export function GameBoard({
   }
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4" data-share-id={view.shareId}>
-      <Scoreboard view={view} />
-      <p className="text-center text-sm font-semibold text-stone-700">{t('game.teamTurn', { team })}</p>
-      <div className="relative flex flex-col items-center gap-5 rounded-3xl bg-white/70 p-6 shadow-sm">
-        {body}
-        {celebrating && (
-          <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-3xl bg-green-500/20 motion-safe:animate-ping">
-            <Check className="size-24 text-green-700" />
+    // reducedMotion="user": no movement for players who asked their system for less motion.
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4" data-share-id={view.shareId}>
+          <Scoreboard view={view} />
+          <p className="text-center text-sm font-semibold text-stone-700">{t('game.teamTurn', { team })}</p>
+          <div className="relative overflow-hidden rounded-3xl bg-white/70 p-6 shadow-sm">
+            <AnimatePresence mode="wait" initial={false}>
+              <m.div
+                key={`${view.turn}-${view.phase}`}
+                className="flex flex-col items-center gap-5"
+                initial={{ opacity: 0, y: 12 }}
+                animate={{ opacity: 1, y: 0 }}
+                exit={{ opacity: 0, y: -12 }}
+                transition={{ duration: 0.18 }}
+              >
+                {body}
+              </m.div>
+            </AnimatePresence>
+            <AnimatePresence>
+              {celebrating && (
+                <m.div
+                  aria-hidden
+                  className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-3xl bg-green-500/20"
+                  initial={{ opacity: 0, scale: 0.8 }}
+                  animate={{ opacity: 1, scale: 1 }}
+                  exit={{ opacity: 0 }}
+                  transition={{ duration: SUCCESS_ANIMATION_MS / 1000 }}
+                >
+                  <Check className="size-24 text-green-700" />
+                </m.div>
+              )}
+            </AnimatePresence>
           </div>
-        )}
-      </div>
-    </div>
+        </div>
+      </MotionConfig>
+    </LazyMotion>
   );
 }
 

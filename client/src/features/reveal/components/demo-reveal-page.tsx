@@ -1,0 +1,46 @@
+// SPEC §2: a demo reveal page. With an id, it shows a demo title after 1 second; without
+// one, the error 'Invalid game session'.
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { PageCard } from '@/components/layout/page-card';
+import { useLocalizedPath } from '@/app/use-language';
+import { Poster } from '@/features/game/components/poster';
+
+export const DEMO_DELAY_MS = 1000;
+
+export function DemoRevealPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const to = useLocalizedPath();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!id) return;
+    const timer = setTimeout(() => setShown(true), DEMO_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [id]);
+
+  if (!id) {
+    return (
+      <PageCard title={t('reveal.title')}>
+        <p role="alert">{t('reveal.invalidSession')}</p>
+        <Button asChild variant="outline">
+          <Link to={to('/')}>{t('common.returnHome')}</Link>
+        </Button>
+      </PageCard>
+    );
+  }
+  if (!shown) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  const title = t('reveal.demoTitle');
+  return (
+    <section aria-labelledby="demo-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
+      <h1 id="demo-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
+      <Poster title={title} posterUrl={null} size="lg" />
+      <p className="text-4xl font-extrabold text-stone-900">{title}</p>
+      <Button size="lg" variant="game-primary" onClick={() => window.close()}>
+        {t('reveal.readyToStart')}
+      </Button>
+    </section>
+  );
+}
