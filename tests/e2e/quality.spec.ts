@@ -13,6 +13,9 @@ const VIEWPORTS = [
 
 async function check(page: Page, label: string) {
   await page.waitForLoadState('networkidle');
+  // Judge the settled screen, not a frame of a transition (a half-faded text has low contrast).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(250);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);

@@ -112,9 +112,14 @@ export function GameBoard({
       body = (
         <>
           {view.currentTitle && <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>}
-          <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
-          {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
-          {marking}
+          {/* Side by side on wide or landscape screens (a TV, a phone on its side). */}
+          <div className="flex w-full flex-col items-center gap-5 sm:grid sm:grid-cols-2 sm:items-center">
+            <div className="flex flex-col items-center gap-2">
+              <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+              {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
+            </div>
+            <div className="flex w-full justify-center">{marking}</div>
+          </div>
           {view.phase === 'running' && !view.isSharedMode && (
             <Button variant="ghost" onClick={() => run({ type: 'RESET_TIMER' })} disabled={busy}>
               <RotateCcw aria-hidden /> {t('game.resetTimer')}

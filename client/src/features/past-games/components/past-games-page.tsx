@@ -35,30 +35,14 @@ export function PastGamesPage() {
           <TabsTrigger value="transactions">{t('pastGames.transactionsTab')}</TabsTrigger>
         </TabsList>
         <TabsContent value="games" className="pt-4">
-          {games.isLoading || !signedIn ? (
-            <p role="status">{t('common.loading')}</p>
-          ) : games.isError ? (
-            <p role="alert">{t('errors.errorLoadingData')}</p>
-          ) : games.data!.length === 0 ? (
-            <p className="rounded-2xl bg-white p-6 text-center text-stone-700">{t('pastGames.noGames')}</p>
-          ) : (
-            <ul className="space-y-3">
-              {games.data!.map((g) => (
-                <GameRow key={g.id} game={g} />
-              ))}
-            </ul>
-          )}
+          <ListState ready={signedIn} query={games} empty={t('pastGames.noGames')}>
+            {(list) => list.map((g) => <GameRow key={g.id} game={g} />)}
+          </ListState>
         </TabsContent>
         <TabsContent value="transactions" className="pt-4">
-          {payments.isLoading || !signedIn ? (
-            <p role="status">{t('common.loading')}</p>
-          ) : payments.isError ? (
-            <p role="alert">{t('errors.errorLoadingData')}</p>
-          ) : payments.data!.length === 0 ? (
-            <p className="rounded-2xl bg-white p-6 text-center text-stone-700">{t('pastGames.noTransactions')}</p>
-          ) : (
-            <ul className="space-y-3">
-              {payments.data!.map((p) => (
+          <ListState ready={signedIn} query={payments} empty={t('pastGames.noTransactions')}>
+            {(list) =>
+              list.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
                   <div>
                     <div className="font-bold text-stone-900" dir="ltr">{formatMoney(p.amount, p.currency)}</div>
@@ -70,13 +54,32 @@ export function PastGamesPage() {
                     {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
                   </Badge>
                 </li>
-              ))}
-            </ul>
-          )}
+              ))
+            }
+          </ListState>
         </TabsContent>
       </Tabs>
     </div>
   );
+}
+
+/** Loading, error and empty states of a list, then the list itself. */
+function ListState<T>({
+  ready,
+  query,
+  empty,
+  children,
+}: {
+  ready: boolean;
+  query: { isLoading: boolean; isError: boolean; data: T[] | undefined };
+  empty: string;
+  children: (items: T[]) => React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (!ready || query.isLoading) return <p role="status">{t('common.loading')}</p>;
+  if (query.isError || !query.data) return <p role="alert">{t('errors.errorLoadingData')}</p>;
+  if (query.data.length === 0) return <p className="rounded-2xl bg-white p-6 text-center text-stone-700">{empty}</p>;
+  return <ul className="space-y-3">{children(query.data)}</ul>;
 }
 
 function GameRow({ game }: { game: PastGame }) {
