@@ -17,6 +17,18 @@ const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
 let socket: Socket | undefined;
 let currentToken: string | undefined;
+let currentIdentity: string | undefined;
+
+/** Which signed-in session a token belongs to (its `sid` claim); 'anonymous' without one. */
+function identityOf(token: string | undefined): string {
+  if (!token) return 'anonymous';
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
+    return `${payload.sub}:${payload.sid}`;
+  } catch {
+    return token;
+  }
+}
 let clockOffsetMs = 0;
 
 /** Server time minus this device's time, from the latest server timestamp seen. */
@@ -32,9 +44,13 @@ export function observeServerTime(serverTime: number, sentAt?: number) {
 }
 
 export function getSocket(token: string | undefined): Socket {
-  if (socket && currentToken === token) return socket;
-  socket?.disconnect();
+  const identity = identityOf(token);
+  // A refreshed access token of the same session keeps the connection (the server checks
+  // the session, not the token, after connecting); it is used for the next reconnect.
   currentToken = token;
+  if (socket && currentIdentity === identity) return socket;
+  socket?.disconnect();
+  currentIdentity = identity;
   let attempt = 0;
   socket = io({
     path: '/socket.io',
