@@ -3,7 +3,7 @@
 // effect at once. Routes that suspended users may still call opt in with allowSuspended.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@charades/shared/schemas/auth';
 import { authSessions, profiles } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -43,19 +43,24 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('accessTokens', issuer);
     app.decorateRequest('user', undefined);
 
+    // Runs on every authenticated request and socket command: built once as a prepared
+    // statement instead of through the query builder each time.
+    const sessionUserQuery = app.db
+      .select({ id: profiles.id, email: profiles.email, role: profiles.role })
+      .from(profiles)
+      .innerJoin(authSessions, eq(authSessions.userId, profiles.id))
+      .where(
+        and(
+          eq(profiles.id, sql.placeholder('userId')),
+          eq(authSessions.id, sql.placeholder('sessionId')),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, sql`now()`),
+        ),
+      )
+      .prepare('load_session_user');
+
     async function loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined> {
-      const [row] = await app.db
-        .select({ id: profiles.id, email: profiles.email, role: profiles.role })
-        .from(profiles)
-        .innerJoin(authSessions, eq(authSessions.userId, profiles.id))
-        .where(
-          and(
-            eq(profiles.id, userId),
-            eq(authSessions.id, sessionId),
-            isNull(authSessions.revokedAt),
-            gt(authSessions.expiresAt, new Date()),
-          ),
-        );
+      const [row] = await sessionUserQuery.execute({ userId, sessionId });
       return row ? { ...row, sessionId } : undefined;
     }
     app.decorate('loadSessionUser', loadSessionUser);
