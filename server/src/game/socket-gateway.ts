@@ -79,11 +79,21 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     gameChanged(record: GameRecord, previous: GameRecord | undefined) {
       const previousRevealCode = previous?.revealCode ?? null;
       deliverLocally(record, previousRevealCode);
-      if (app.redis) io.serverSideEmit(PEER_EVENT, { record, previousRevealCode });
+      // Peers get only a pointer; those with viewers of this game read the record themselves.
+      if (app.redis) io.serverSideEmit(PEER_EVENT, { gameId: record.gameId, version: record.version, previousRevealCode });
     },
   });
-  io.on(PEER_EVENT, (msg: { record: GameRecord; previousRevealCode: string | null }) => {
-    deliverLocally(msg.record, msg.previousRevealCode);
+  const rooms = io.of('/').adapter.rooms;
+  const hasLocalViewers = (gameId: string, codes: (string | null)[]) =>
+    rooms.has(hostRoom(gameId)) || rooms.has(publicRoom(gameId)) || codes.some((c) => c && rooms.has(revealRoom(gameId, c)));
+  io.on(PEER_EVENT, async (msg: { gameId: string; version: number; previousRevealCode: string | null }) => {
+    try {
+      const record = await games.store.get(msg.gameId);
+      if (!record || !hasLocalViewers(msg.gameId, [record.revealCode, msg.previousRevealCode])) return;
+      deliverLocally(record, msg.previousRevealCode);
+    } catch (err) {
+      app.log.warn({ err, gameId: msg.gameId }, 'peer delivery failed');
+    }
   });
 
   io.on('connection', (socket: Socket) => {

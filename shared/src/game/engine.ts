@@ -25,8 +25,11 @@ function restore(state: GameState) {
 /** The next state, or undefined when the event is not allowed in this state. */
 export function applyEvent(state: GameState, event: GameEvent): GameState | undefined {
   const snapshot = restore(state);
-  if (snapshot.status === 'done' || !snapshot.can(event)) return undefined;
+  if (snapshot.status === 'done') return undefined;
   const [next] = transition(gameMachine, snapshot, event);
+  // XState hands back the very same snapshot when no transition was enabled (unknown event
+  // in this state, or a guard said no): one transition instead of can() and then another.
+  if (next === snapshot) return undefined;
   return { phase: next.value as GamePhase, context: next.context };
 }
 
