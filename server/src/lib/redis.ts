@@ -5,7 +5,11 @@ import { createClient } from 'redis';
 function newClient(url: string) {
   return createClient({
     url,
-    socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000) },
+    socket: { reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 2000), keepAlive: true },
+    // The client's default 5 s per-command timeout arms an AbortSignal timer for every
+    // command, a measurable share of a busy game server's CPU. A dead connection is still
+    // noticed (socket close, keep-alive) and the client reconnects; callers time out above.
+    commandOptions: { timeout: 0 },
   });
 }
 export type RedisClient = ReturnType<typeof newClient>;
