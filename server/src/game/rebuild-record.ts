@@ -1,7 +1,7 @@
 // Rebuilds a hot record from the durable game_sessions row, after a restart with a flushed
 // store. The row is written at every turn end, so the game resumes at the start of the turn
 // it was in, with the same title.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { roundDurationMs as defaultRoundDurationMs } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
@@ -17,7 +17,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     .select({ session: gameSessions, categoryTitle: categories.title })
     .from(gameSessions)
     .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
-    .where(and(eq(gameSessions.id, gameId)));
+    .where(eq(gameSessions.id, gameId));
   if (!row) return undefined;
   const s = row.session;
   const rd = s.roundData;

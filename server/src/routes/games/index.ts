@@ -6,6 +6,7 @@ import { gameIdParams, hostGameView, pastGameSchema, startGameBody } from '@char
 import { AppError } from '../../lib/app-error.ts';
 import { startGame } from '../../services/games/start-game.ts';
 import { listGames } from '../../services/games/list-games.ts';
+import { prepareReplay } from '../../services/games/prepare-replay.ts';
 import { hostView } from '../../game/views.ts';
 import type { GameRecord } from '../../game/record.ts';
 import { startGame as initialGameState } from '@charades/shared/game/engine';
@@ -83,12 +84,6 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
         response: { 200: z.object({ replayOf: z.string(), categoryId: z.string().nullable(), categoryTitle: z.string().nullable(), language: z.enum(['ar', 'en']), titleCount: z.number().int() }) },
       },
     },
-    async (request) => {
-      const games = await listGames({ db: app.db, userId: request.user!.id });
-      const game = games.find((g) => g.id === request.params.id);
-      if (!game) throw new AppError('game_not_found', 404, 'Game session not found');
-      if (game.status !== 'completed') throw new AppError('game_not_replayable', 409, 'This game cannot be replayed');
-      return { replayOf: game.id, categoryId: game.categoryId, categoryTitle: game.categoryTitle, language: game.language, titleCount: game.totalTurns };
-    },
+    async (request) => prepareReplay({ db: app.db, userId: request.user!.id, gameId: request.params.id }),
   );
 }

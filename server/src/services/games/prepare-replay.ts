@@ -1,0 +1,24 @@
+// A completed game of mine, ready to be played again with the same titles (permission in
+// the query: another user's game is simply not found).
+import { and, eq } from 'drizzle-orm';
+import { MAX_TURNS } from '@charades/shared/game/constants';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories, gameSessions } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export async function prepareReplay({ db, userId, gameId }: { db: DbOrTx; userId: string; gameId: string }) {
+  const [game] = await db
+    .select({ s: gameSessions, categoryTitle: categories.title })
+    .from(gameSessions)
+    .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+    .where(and(eq(gameSessions.id, gameId), eq(gameSessions.userId, userId)));
+  if (!game) throw new AppError('game_not_found', 404, 'Game session not found');
+  if (game.s.status !== 'completed') throw new AppError('game_not_replayable', 409, 'This game cannot be replayed');
+  return {
+    replayOf: game.s.id,
+    categoryId: game.s.categoryId,
+    categoryTitle: game.categoryTitle,
+    language: game.s.language,
+    titleCount: Math.min(MAX_TURNS, game.s.moviesData.length),
+  };
+}
