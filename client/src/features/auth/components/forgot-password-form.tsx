@@ -5,16 +5,16 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { useLanguage } from '@/app/use-language';
 import { requestPasswordReset } from '../api/recover';
-import { authErrorKey, EMAIL_PATTERN } from '../error-message';
+import { EMAIL_PATTERN } from '../error-message';
+import { useAuthForm } from '../use-auth-form';
 import { FormError } from './form-error';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const { error, setError, busy, run } = useAuthForm('recover');
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -26,20 +26,11 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       setError(t('validation.invalidEmail'));
       return;
     }
-    setError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       await requestPasswordReset({ email: email.trim(), language });
       setSent(true);
       toast(t('auth.resetSent'));
-    } catch (err) {
-      console.error('password reset request failed', err);
-      const message = t(authErrorKey(err, 'recover'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -9,7 +9,7 @@ import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/app/use-language';
 import { resetPassword } from '../api/reset-password';
 import { openAuthDialog } from '../auth-dialog-store';
-import { authErrorKey } from '../error-message';
+import { useAuthForm } from '../use-auth-form';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -21,8 +21,7 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthForm('reset');
 
   if (!token) {
     return (
@@ -38,21 +37,12 @@ export function ResetPasswordPage() {
     if (!password || !confirm) return setError(t('validation.fillAllFields'));
     if (password !== confirm) return setError(t('validation.passwordsDontMatch'));
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t('validation.passwordTooShort'));
-    setError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       await resetPassword({ token, password });
       toast(t('resetPassword.success'));
       navigate(to('/'), { replace: true });
       openAuthDialog('signIn');
-    } catch (err) {
-      console.error('password reset failed', err);
-      const message = t(authErrorKey(err, 'reset'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -6,6 +6,7 @@ import { Input, Label } from '@/components/ui/input';
 import { signIn } from '../api/sign-in';
 import { sessionStore } from '../session-store';
 import { authErrorKey } from '../error-message';
+import { useAuthForm } from '../use-auth-form';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/app/use-language';
@@ -16,8 +17,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthForm('signIn');
   const [unconfirmed, setUnconfirmed] = useState(false);
   const language = useLanguage();
 
@@ -37,22 +37,15 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
       setError(t('validation.enterEmailAndPassword'));
       return;
     }
-    setError(undefined);
-    setBusy(true);
-    try {
-      const session = await signIn({ email: email.trim(), password });
-      sessionStore.setSession(session);
-      toast(t('auth.signedIn'));
-      onDone();
-    } catch (err) {
-      console.error('sign in failed', err);
-      setUnconfirmed(err instanceof ApiError && err.code === 'email_not_confirmed');
-      const message = t(authErrorKey(err, 'signIn'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const session = await signIn({ email: email.trim(), password });
+        sessionStore.setSession(session);
+        toast(t('auth.signedIn'));
+        onDone();
+      },
+      (err) => setUnconfirmed(err instanceof ApiError && err.code === 'email_not_confirmed'),
+    );
   }
 
   return (

@@ -7,7 +7,7 @@ import { Input, Label } from '@/components/ui/input';
 import { useLanguage } from '@/app/use-language';
 import { signUp } from '../api/sign-up';
 import { sessionStore } from '../session-store';
-import { authErrorKey } from '../error-message';
+import { useAuthForm } from '../use-auth-form';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -17,8 +17,7 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthForm('signUp');
 
   function validate(): string | undefined {
     if (!email.trim() || !password || !confirm) return t('validation.fillAllFields');
@@ -30,10 +29,8 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problem = validate();
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
+    if (problem) return setError(problem);
+    await run(async () => {
       const result = await signUp({ email: email.trim(), password, confirmPassword: confirm, language });
       if ('confirmationRequired' in result) {
         toast(t('auth.confirmationSent'));
@@ -43,14 +40,7 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
       sessionStore.setSession(result);
       toast(t('auth.accountCreated'));
       onDone();
-    } catch (err) {
-      console.error('sign up failed', err);
-      const message = t(authErrorKey(err, 'signUp'));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const describedBy = error ? 'signup-error' : undefined;

@@ -1,0 +1,32 @@
+// The submit cycle every auth form shares: busy while the call runs, and on failure the
+// SPEC §8 message for that form, shown inline and as a toast (and logged).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { authErrorKey } from './error-message';
+
+type AuthForm = Parameters<typeof authErrorKey>[1];
+
+export function useAuthForm(form: AuthForm) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>, onError?: (err: unknown) => void) {
+    setError(undefined);
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      console.error(`${form} failed`, err);
+      onError?.(err);
+      const message = t(authErrorKey(err, form));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { error, setError, busy, run };
+}
