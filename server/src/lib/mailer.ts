@@ -1,6 +1,6 @@
 // Outgoing e-mail: SMTP when SMTP_URL is set, otherwise each message is logged and written
 // as JSON to DATA_DIR/outbox/ so a developer (or a test) can open the links in it.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 
@@ -37,7 +37,10 @@ export function createOutboxMailer(outboxDir: string, from: string, log: (msg: s
     async send(m) {
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.json`);
-      await writeFile(file, JSON.stringify({ from, ...m, sentAt: new Date().toISOString() }, null, 2));
+      // Written aside and renamed into place, so whoever watches the outbox never reads half a message.
+      const partial = path.join(outboxDir, `.${path.basename(file)}.partial`);
+      await writeFile(partial, JSON.stringify({ from, ...m, sentAt: new Date().toISOString() }, null, 2));
+      await rename(partial, file);
       log(`mail to ${m.to} ("${m.subject}") written to ${file}`);
     },
     async close() {},

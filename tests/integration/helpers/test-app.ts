@@ -100,7 +100,7 @@ export interface OutboxMail {
 export async function waitForMail(outboxDir: string, to: string, count = 1, timeoutMs = 5000): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).sort();
+    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
     const mails: OutboxMail[] = [];
     for (const f of files) mails.push(JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')));
     const mine = mails.filter((m) => m.to === to);
@@ -111,7 +111,7 @@ export async function waitForMail(outboxDir: string, to: string, count = 1, time
 }
 
 export async function countMails(outboxDir: string): Promise<number> {
-  return (await readdir(outboxDir).catch(() => [] as string[])).length;
+  return (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).length;
 }
 
 export function tokenFromLink(text: string): string {
