@@ -33,6 +33,19 @@ function pct(sorted: number[], p: number) {
 }
 const fmt = (n: number) => n.toFixed(2);
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
+// CPU time of a process in ms (utime + stime, in clock ticks of 10 ms).
+const cpuMsOf = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+// Busy and total jiffies of the whole machine: how loaded the 2 cores were.
+const machineTicks = () => {
+  const [, ...nums] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const v = nums.map(Number);
+  const idle = v[3] + v[4];
+  const total = v.reduce((a, b) => a + b, 0);
+  return { busy: total - idle, total };
+};
 
 function ws(url: string, auth: Record<string, string> = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
@@ -146,6 +159,9 @@ async function main() {
   const latencies: number[] = [];
   let commands = 0;
   const t0 = performance.now();
+  const serverCpu0 = cpuMsOf(server.child.pid!);
+  const benchCpu0 = process.cpuUsage();
+  const machine0 = machineTicks();
   await Promise.all(
     players.map(async ({ tv, phone, gameId }) => {
       let seq = 0;
@@ -193,6 +209,11 @@ async function main() {
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
+  const serverCpuMs = cpuMsOf(server.child.pid!) - serverCpu0;
+  const benchCpu = process.cpuUsage(benchCpu0);
+  const benchCpuMs = (benchCpu.user + benchCpu.system) / 1000;
+  const machine1 = machineTicks();
+  const machineBusy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
   players.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
 
   const echo = await echoFloor(GAMES * 2, TURNS * 3);
@@ -205,6 +226,9 @@ async function main() {
   console.log(`command→broadcast latency: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
   console.log(`bare Socket.IO echo (floor, same run): p50 ${fmt(e50)} ms, p99 ${fmt(e99)} ms`);
   console.log(`ratio vs floor: p50 ${fmt(p50 / e50)}x, p99 ${fmt(p99 / e99)}x`);
+  console.log(
+    `CPU while playing: server ${fmt((serverCpuMs / commands) * 1000)} µs per command, load generator ${fmt((benchCpuMs / commands) * 1000)} µs per command, machine ${Math.round(machineBusy * 100)}% busy`,
+  );
   console.log(`server memory: ${Math.round(rssBefore / 1024)} MiB before games, ${Math.round(rssActive / 1024)} MiB with ${GAMES} active → ${fmt((rssActive - rssBefore) / GAMES)} KiB per game`);
   console.log(`goal (1,000 games on 2 cores): p99 < 50 ms ${p99 < 50 ? 'met' : 'NOT met'} here; p50 within 3x of echo ${p50 / e50 <= 3 ? 'met' : 'NOT met'} here`);
 

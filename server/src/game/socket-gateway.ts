@@ -8,6 +8,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
+import { createLiveSessions } from './live-sessions.ts';
 import { hostView, revealView, spectatorView } from './views.ts';
 
 type Ack = (response: unknown) => void;
@@ -16,7 +17,9 @@ const hostRoom = (id: string) => `game:${id}:host`;
 const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
 const publicRoom = (id: string) => `game:${id}:public`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-const SESSION_RECHECK_MS = 2000;
+// A command never relies on an account check older than this: a suspension, deletion or
+// sign-out elsewhere stops commands within it.
+const SESSION_MAX_AGE_MS = 2000;
 const PEER_EVENT = 'game:changed';
 
 function errorOf(err: unknown) {
@@ -37,6 +40,13 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
     io.adapter(createAdapter(app.redis, { streamName: `${opts.redisPrefix}socket.io` }));
   }
+
+  const sessions = createLiveSessions({
+    loadMany: (ids) => app.loadSessionUsers(ids),
+    maxAgeMs: SESSION_MAX_AGE_MS,
+    onError: (err) => app.log.warn({ err }, 'refreshing live sessions failed'),
+  });
+  app.addHook('preClose', async () => sessions.stop());
 
   // The token is optional: reveal-code and share viewers need none.
   io.use(async (socket, next) => {
@@ -101,19 +111,6 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     // Signing out ends this device's sockets at once (see the signout route).
     if (user) void socket.join(sessionRoom(user.sessionId));
 
-    // The session is re-read from the database before commands, at most every
-    // SESSION_RECHECK_MS per socket: a suspension or deletion stops commands within that time.
-    let checkedAt = 0;
-    let checked: AuthUser | undefined;
-    const sessionCheck = async () => {
-      if (!user) return undefined;
-      if (Date.now() - checkedAt > SESSION_RECHECK_MS || !checked) {
-        checked = await app.loadSessionUser(user.id, user.sessionId);
-        checkedAt = Date.now();
-      }
-      return checked;
-    };
-
     socket.on('game:join', async (payload: unknown, ack?: Ack) => {
       if (typeof ack !== 'function') return;
       const parsed = gameJoinMessage.safeParse(payload);
@@ -150,7 +147,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       if (!parsed.success) return reply({ ok: false, error: { code: 'command_invalid', message: 'Invalid command' } });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.
-        const current = await sessionCheck();
+        const current = await sessions.current(user.id, user.sessionId);
         if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
         if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
         const result = await games.applyCommand({

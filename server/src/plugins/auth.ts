@@ -3,7 +3,7 @@
 // effect at once. Routes that suspended users may still call opt in with allowSuspended.
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@charades/shared/schemas/auth';
 import { authSessions, profiles } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -25,6 +25,8 @@ declare module 'fastify' {
     resolveAccessToken(token: string | undefined): Promise<AuthUser>;
     /** The session's user as the database sees it now, or undefined if it has ended. */
     loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined>;
+    /** The users of those sessions that are still valid, in one read. */
+    loadSessionUsers(sessionIds: string[]): Promise<AuthUser[]>;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -64,6 +66,16 @@ export default fp<{ secret: string; ttlSeconds: number }>(
       return row ? { ...row, sessionId } : undefined;
     }
     app.decorate('loadSessionUser', loadSessionUser);
+
+    async function loadSessionUsers(sessionIds: string[]): Promise<AuthUser[]> {
+      if (sessionIds.length === 0) return [];
+      return app.db
+        .select({ id: profiles.id, email: profiles.email, role: profiles.role, sessionId: authSessions.id })
+        .from(authSessions)
+        .innerJoin(profiles, eq(profiles.id, authSessions.userId))
+        .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
+    }
+    app.decorate('loadSessionUsers', loadSessionUsers);
 
     async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
       if (!token) throw new AppError('unauthorized', 401, 'Sign in required');

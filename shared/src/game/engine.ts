@@ -1,8 +1,8 @@
 // Pure helpers around the machine: start a game, apply one event to a stored state, and
 // read what the state means. The server stores {phase, context}; nothing else is needed to
 // restore a game anywhere.
-import { initialTransition, transition } from 'xstate';
-import { gameMachine, type GameContext, type GameEvent, type GameInput, type GamePhase } from './machine.ts';
+import { createActor, initialTransition, type ActorScope } from 'xstate';
+import { gameMachine, type GameContext, type GameEvent, type GameInput, type GamePhase, type GameSnapshot } from './machine.ts';
 
 export interface GameState {
   phase: GamePhase;
@@ -22,11 +22,28 @@ function restore(state: GameState) {
   });
 }
 
+// xstate's transition() builds a throwaway actor for every call (and with it the machine's
+// initial state): most of a command's CPU on a busy server. The machine's only actions are
+// assign(), which xstate resolves itself, so one inert scope, built once and never started,
+// serves every transition: nothing is executed, deferred or spawned through it.
+const inertSelf = createActor(gameMachine, { input: { teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 1 } });
+const inertScope: ActorScope<GameSnapshot, GameEvent> = {
+  self: inertSelf,
+  id: '',
+  sessionId: '',
+  system: inertSelf.system,
+  logger: () => {},
+  defer: () => {},
+  emit: () => {},
+  stopChild: () => {},
+  actionExecutor: () => {},
+};
+
 /** The next state, or undefined when the event is not allowed in this state. */
 export function applyEvent(state: GameState, event: GameEvent): GameState | undefined {
   const snapshot = restore(state);
   if (snapshot.status === 'done') return undefined;
-  const [next] = transition(gameMachine, snapshot, event);
+  const next = gameMachine.transition(snapshot, event, inertScope);
   // XState hands back the very same snapshot when no transition was enabled (unknown event
   // in this state, or a guard said no): one transition instead of can() and then another.
   if (next === snapshot) return undefined;
