@@ -13,7 +13,7 @@ import { AppError } from '../lib/app-error.ts';
 import { markTitlePlayed } from '../services/games/mark-title-played.ts';
 import { persistGame } from '../services/games/persist-game.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
-import type { GameStore } from './store.ts';
+import type { GameStore, SaveEffects } from './store.ts';
 import type { DeadlineScheduler } from './scheduler.ts';
 import { rebuildRecord } from './rebuild-record.ts';
 
@@ -77,8 +77,8 @@ export class GameService {
     const rebuilt = await rebuildRecord({ db: this.db, gameId });
     if (!rebuilt) return undefined;
     const prepared = this.prepare(rebuilt, rebuilt);
-    if (await this.store.create(prepared)) {
-      await this.afterSave(prepared, undefined);
+    if (await this.store.create(prepared, effectsOf(prepared, undefined))) {
+      this.afterSave(prepared, undefined);
       return prepared;
     }
     return this.store.get(gameId);
@@ -98,8 +98,8 @@ export class GameService {
   /** Stores a freshly created game and performs its first side effects. */
   async register(record: GameRecord): Promise<GameRecord> {
     const prepared = this.prepare(record, record);
-    if (!(await this.store.create(prepared))) throw new Error(`game ${record.gameId} already exists`);
-    await this.afterSave(prepared, undefined);
+    if (!(await this.store.create(prepared, effectsOf(prepared, undefined)))) throw new Error(`game ${record.gameId} already exists`);
+    this.afterSave(prepared, undefined);
     return prepared;
   }
 
@@ -152,11 +152,8 @@ export class GameService {
           current,
         );
         // What viewers need before they act on the new state (the reveal code's index, the
-        // deadline) is written alongside the compare-and-set: if the CAS loses, a stray code
-        // or deadline is harmless (codes are checked against the record, deadlines against
-        // the turn and the clock).
-        const [saved] = await Promise.all([this.store.compareAndSet(next, current.version), this.prepublish(next, current)]);
-        if (saved) {
+        // deadline) is written with the compare-and-set, and only if it wins.
+        if (await this.store.compareAndSet(next, current.version, effectsOf(next, current))) {
           if (isFinished(next.state)) this.lastSaved.delete(gameId);
           else {
             this.lastSaved.delete(gameId);
@@ -164,7 +161,7 @@ export class GameService {
             // Forget the least recently played games beyond a bound (abandoned games).
             if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);
           }
-          await this.afterSave(next, current, true);
+          this.afterSave(next, current);
           // Viewers already have the new state; the caller's answer also means it is recorded.
           await this.bookkeeping.get(gameId);
           return { version: next.version, duplicate: false, record: next };
@@ -188,33 +185,16 @@ export class GameService {
   }
 
   /**
-   * Side effects of a saved record. What viewers need (prepublish) is done before the
-   * broadcast; bookkeeping no viewer waits for (durable record,
-   * played titles) runs after it, queued so the next command of this game waits for it and
-   * one game's durable writes never overtake each other.
+   * After a save: viewers get the new state at once; bookkeeping no viewer waits for
+   * (durable record, played titles) runs after it, queued so the next command of this game
+   * waits for it and one game's durable writes never overtake each other.
    */
-  private async prepublish(record: GameRecord, previous: GameRecord | undefined): Promise<void> {
-    const c = record.state.context;
-    const before: Promise<unknown>[] = [];
-    if (record.revealCode && record.revealCode !== previous?.revealCode) {
-      before.push(this.store.setRevealCode(record.revealCode, record.gameId, REVEAL_CODE_TTL_MS));
-    }
-    if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) {
-      before.push(this.scheduler.schedule(record.gameId, c.turn, c.turnEndsAt));
-    }
-    await Promise.all(before);
-  }
-
-  private async afterSave(record: GameRecord, previous: GameRecord | undefined, prepublished = false): Promise<void> {
+  private afterSave(record: GameRecord, previous: GameRecord | undefined): void {
     const c = record.state.context;
     const p = previous?.state.context;
-    if (!prepublished) await this.prepublish(record, previous);
     this.broadcaster?.gameChanged(record, previous);
 
     const after: Promise<unknown>[] = [];
-    if (previous?.revealCode && previous.revealCode !== record.revealCode) {
-      after.push(this.store.deleteRevealCode(previous.revealCode));
-    }
     if (record.markedIndex !== previous?.markedIndex && record.markedIndex >= 0 && !record.isReplay) {
       after.push(this.markShown(record));
     }
@@ -245,7 +225,18 @@ export class GameService {
     await this.scheduler.stop();
     await Promise.allSettled([...this.chains.values()]);
     await Promise.allSettled([...this.bookkeeping.values()]);
+    await this.store.close();
   }
+}
+
+/** What a save implies beyond the record itself (see SaveEffects). */
+function effectsOf(record: GameRecord, previous: GameRecord | undefined): SaveEffects {
+  const effects: SaveEffects = {};
+  const c = record.state.context;
+  if (record.revealCode && record.revealCode !== previous?.revealCode) effects.revealCode = { code: record.revealCode, ttlMs: REVEAL_CODE_TTL_MS };
+  if (previous?.revealCode && previous.revealCode !== record.revealCode) effects.retiredRevealCode = previous.revealCode;
+  if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
+  return effects;
 }
 
 function stamp(command: GameCommand, now: number): GameEvent {

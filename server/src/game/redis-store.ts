@@ -1,53 +1,93 @@
-// Game records in Redis: one hash per game {v: version, d: JSON}, written by a Lua
-// compare-and-set so concurrent servers serialise on the version.
+// Game records in Redis: one hash per game {v: version, d: JSON}. One Lua script per save
+// compares the version, writes the record and, only if that won, indexes the new reveal
+// code, drops the old one, adds the turn's deadline to the scheduler's sorted set and
+// publishes the change to the other processes: one round trip and one write per command.
+import { randomBytes } from 'node:crypto';
+import { redisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { GameRecord } from './record.ts';
-import type { GameStore } from './store.ts';
+import { deadlinesKey } from './scheduler.ts';
+import type { GameChange, GameStore, SaveEffects } from './store.ts';
 
 // Games idle this long are dropped from Redis; game_sessions still holds them.
 const GAME_TTL_SECONDS = 7 * 24 * 3600;
 
-const CAS_SCRIPT = `
+// KEYS: game hash, new code key, retired code key, deadlines set.
+// ARGV: expected version (0: create), version, record JSON, TTL s, game id, new code TTL ms
+// ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
+// channel ('' to publish nothing), message.
+const SAVE = redisScript(`
 local v = redis.call('HGET', KEYS[1], 'v')
-if v == false then
-  if ARGV[1] ~= '0' then return 0 end
-  redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
-  redis.call('EXPIRE', KEYS[1], ARGV[4])
-  return 1
+if ARGV[1] == '0' then
+  if v then return 0 end
+elseif not v or tonumber(v) ~= tonumber(ARGV[1]) then
+  return 0
 end
-if ARGV[1] == '0' or tonumber(v) ~= tonumber(ARGV[1]) then return 0 end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
+if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[6]) end
+if ARGV[7] ~= '' then redis.call('DEL', KEYS[3]) end
+if ARGV[9] ~= '' then redis.call('ZADD', KEYS[4], ARGV[9], ARGV[8]) end
+if ARGV[10] ~= '' then redis.call('PUBLISH', ARGV[10], ARGV[11]) end
 return 1
-`;
+`);
 
 export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
   const key = (id: string) => `${prefix}game:${id}`;
   const codeKey = (code: string) => `${prefix}reveal:${code}`;
-  async function cas(record: GameRecord, expected: number): Promise<boolean> {
-    const ok = await redis.eval(CAS_SCRIPT, {
-      keys: [key(record.gameId)],
-      arguments: [String(expected), String(record.version), JSON.stringify(record), String(GAME_TTL_SECONDS)],
-    });
+  const channel = `${prefix}game-changes`;
+  // Tells this process's own announcements apart from its peers'.
+  const origin = randomBytes(8).toString('hex');
+  let subscriber: RedisClient | undefined;
+
+  async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
+    const { revealCode, retiredRevealCode, deadline } = effects;
+    const change = `${origin} ${record.gameId} ${record.version} ${retiredRevealCode ?? ''}`;
+    const ok = await SAVE(
+      redis,
+      [key(record.gameId), codeKey(revealCode?.code ?? ''), codeKey(retiredRevealCode ?? ''), deadlinesKey(prefix)],
+      [
+        String(expected),
+        String(record.version),
+        JSON.stringify(record),
+        String(GAME_TTL_SECONDS),
+        record.gameId,
+        revealCode ? String(revealCode.ttlMs) : '',
+        retiredRevealCode ? '1' : '',
+        deadline ? `${record.gameId}:${deadline.turn}` : '',
+        deadline ? String(deadline.at) : '',
+        // A new game has no viewers anywhere yet.
+        expected === 0 ? '' : channel,
+        change,
+      ],
+    );
     return ok === 1;
   }
+
   return {
     kind: 'redis',
     async get(gameId) {
       const raw = await redis.hGet(key(gameId), 'd');
       return raw ? (JSON.parse(raw) as GameRecord) : undefined;
     },
-    create: (record) => cas(record, 0),
-    compareAndSet: (record, expected) => cas(record, expected),
-    async setRevealCode(code, gameId, ttlMs) {
-      await redis.set(codeKey(code), gameId, { PX: ttlMs });
-    },
+    create: (record, effects) => save(record, 0, effects),
+    compareAndSet: (record, expected, effects) => save(record, expected, effects),
     async gameForRevealCode(code) {
       return (await redis.get(codeKey(code))) ?? undefined;
     },
-    async deleteRevealCode(code) {
-      await redis.del(codeKey(code));
+    async onPeerChange(handler) {
+      subscriber ??= redis.duplicate();
+      subscriber.on('error', () => {});
+      if (!subscriber.isOpen) await subscriber.connect();
+      await subscriber.subscribe(channel, (message) => {
+        const [from, gameId, version, retired] = message.split(' ');
+        if (from === origin) return;
+        const change: GameChange = { gameId, version: Number(version), retiredRevealCode: retired || null };
+        handler(change);
+      });
     },
-    async close() {},
+    async close() {
+      if (subscriber?.isOpen) await subscriber.close();
+    },
   };
 }

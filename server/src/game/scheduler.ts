@@ -3,6 +3,7 @@
 // restart; in embedded mode they are in-process timers. Firing is idempotent anyway: the
 // machine ignores a deadline for another turn or one that has not passed.
 import type { RedisClient } from '../lib/redis.ts';
+import { redisScript } from '../lib/redis-script.ts';
 
 export type DeadlineHandler = (gameId: string, turn: number) => Promise<void>;
 
@@ -38,14 +39,17 @@ export function createMemoryScheduler(): DeadlineScheduler {
 }
 
 // Take every due member and remove it in one step: whoever removes it, fires it.
-const CLAIM_SCRIPT = `
+const CLAIM = redisScript(`
 local due = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, 100)
 for i, m in ipairs(due) do redis.call('ZREM', KEYS[1], m) end
 return due
-`;
+`);
+
+/** The sorted set of deadlines (member `gameId:turn`, score = due time in epoch ms). */
+export const deadlinesKey = (prefix: string) => `${prefix}deadlines`;
 
 export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs = 100): DeadlineScheduler {
-  const key = `${prefix}deadlines`;
+  const key = deadlinesKey(prefix);
   let timer: ReturnType<typeof setInterval> | undefined;
   let polling = false;
   return {
@@ -57,7 +61,7 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
         if (polling || !redis.isReady) return;
         polling = true;
         try {
-          const due = (await redis.eval(CLAIM_SCRIPT, { keys: [key], arguments: [String(Date.now())] })) as string[];
+          const due = (await CLAIM(redis, [key], [String(Date.now())])) as string[];
           await Promise.all(
             due.map((member) => {
               const idx = member.lastIndexOf(':');

@@ -9,10 +9,13 @@ import type { AuthUser } from '../plugins/auth.ts';
 import type { GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
 import { createLiveSessions } from './live-sessions.ts';
-import { hostView, revealView, spectatorView } from './views.ts';
+import { hostView, publicView, revealView, spectatorView } from './views.ts';
+import type { PublicGameView } from '@charades/shared/schemas/games';
 
 type Ack = (response: unknown) => void;
 
+// Every viewer of a game is in its game room as well, whatever its view.
+const gameRoom = (id: string) => `game:${id}`;
 const hostRoom = (id: string) => `game:${id}:host`;
 const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
 const publicRoom = (id: string) => `game:${id}:public`;
@@ -20,7 +23,6 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // A command never relies on an account check older than this: a suspension, deletion or
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;
-const PEER_EVENT = 'game:changed';
 
 function errorOf(err: unknown) {
   if (err instanceof AppError) return { code: err.code, message: err.message };
@@ -63,25 +65,28 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
   });
 
   // Each server delivers to its own sockets. The server that applied a command delivers at
-  // once and tells its peers, which deliver to theirs: local viewers never wait for a Redis
-  // round trip (the adapter's own broadcast waits for its stream write before delivering).
+  // once; the store's save told its peers, which deliver to theirs. Local viewers never wait
+  // for another Redis round trip (the adapter's own broadcast would wait for a stream write).
+  const rooms = io.of('/').adapter.rooms;
   function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
+    const { gameId, version } = record;
+    // No view is built for a room without a socket here (spectators and phones are often
+    // absent), and the public part is built once for all of them.
+    let base: PublicGameView | undefined;
     const now = Date.now();
-    const local = io.local;
-    local.to(hostRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: hostView(record, now) });
-    local.to(publicRoom(record.gameId)).emit('game:state', { gameId: record.gameId, version: record.version, view: spectatorView(record, now) });
-    if (record.revealCode) {
-      local.to(revealRoom(record.gameId, record.revealCode)).emit('game:state', {
-        gameId: record.gameId,
-        version: record.version,
-        view: revealView(record, record.revealCode, now),
-      });
-    }
+    const send = (room: string, view: (base: PublicGameView) => unknown) => {
+      if (!rooms.has(room)) return false;
+      base ??= publicView(record, now);
+      io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
+      return true;
+    };
+    send(hostRoom(gameId), (b) => hostView(record, now, b));
+    send(publicRoom(gameId), (b) => spectatorView(record, now, b));
+    if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
     // The previous turn's phones see that their link is over, then stop receiving.
     if (previousRevealCode && previousRevealCode !== record.revealCode) {
-      const room = revealRoom(record.gameId, previousRevealCode);
-      local.to(room).emit('game:state', { gameId: record.gameId, version: record.version, view: revealView(record, previousRevealCode, now) });
-      local.in(room).socketsLeave(room);
+      const room = revealRoom(gameId, previousRevealCode);
+      if (send(room, (b) => revealView(record, previousRevealCode, now, b))) io.local.in(room).socketsLeave(room);
     }
   }
 
@@ -89,20 +94,17 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     gameChanged(record: GameRecord, previous: GameRecord | undefined) {
       const previousRevealCode = previous?.revealCode ?? null;
       deliverLocally(record, previousRevealCode);
-      // Peers get only a pointer; those with viewers of this game read the record themselves.
-      if (app.redis) io.serverSideEmit(PEER_EVENT, { gameId: record.gameId, version: record.version, previousRevealCode });
     },
   });
-  const rooms = io.of('/').adapter.rooms;
-  const hasLocalViewers = (gameId: string, codes: (string | null)[]) =>
-    rooms.has(hostRoom(gameId)) || rooms.has(publicRoom(gameId)) || codes.some((c) => c && rooms.has(revealRoom(gameId, c)));
-  io.on(PEER_EVENT, async (msg: { gameId: string; version: number; previousRevealCode: string | null }) => {
+  // Peers announce only a pointer; a server with viewers of that game reads the record.
+  await games.store.onPeerChange(async (change) => {
     try {
-      const record = await games.store.get(msg.gameId);
-      if (!record || !hasLocalViewers(msg.gameId, [record.revealCode, msg.previousRevealCode])) return;
-      deliverLocally(record, msg.previousRevealCode);
+      if (!rooms.has(gameRoom(change.gameId))) return;
+      const record = await games.store.get(change.gameId);
+      if (!record || record.version < change.version) return;
+      deliverLocally(record, change.retiredRevealCode);
     } catch (err) {
-      app.log.warn({ err, gameId: msg.gameId }, 'peer delivery failed');
+      app.log.warn({ err, gameId: change.gameId }, 'peer delivery failed');
     }
   });
 
@@ -121,18 +123,18 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
           if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
           const record = await games.load(msg.gameId);
           if (!record || record.userId !== user.id) throw new AppError('game_not_found', 404, 'Game session not found');
-          await socket.join(hostRoom(record.gameId));
+          await socket.join([gameRoom(record.gameId), hostRoom(record.gameId)]);
           return ack({ ok: true, state: hostView(record) });
         }
         if ('revealCode' in msg) {
           const record = await games.findByRevealCode(msg.revealCode);
           if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
-          await socket.join(revealRoom(record.gameId, msg.revealCode));
+          await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, msg.revealCode)]);
           return ack({ ok: true, state: revealView(record, msg.revealCode) });
         }
         const record = await games.findByShareId(msg.shareId);
         if (!record) throw new AppError('game_not_found', 404, 'Game not found');
-        await socket.join(publicRoom(record.gameId));
+        await socket.join([gameRoom(record.gameId), publicRoom(record.gameId)]);
         return ack({ ok: true, state: spectatorView(record) });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'game:join failed');

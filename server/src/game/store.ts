@@ -1,45 +1,67 @@
 // Where hot game state lives. Every write is a compare-and-set on the version, so two
-// processes (or two devices) can never both apply a command to the same version.
+// processes (or two devices) can never both apply a command to the same version. What a
+// saved change implies (the reveal-code index, the turn's deadline, telling the other
+// processes) is written with it, in the same step, and only if the compare-and-set won.
 import type { GameRecord } from './record.ts';
+import type { DeadlineScheduler } from './scheduler.ts';
+
+export interface SaveEffects {
+  /** The new turn's reveal code, to be found by `gameForRevealCode` for `ttlMs`. */
+  revealCode?: { code: string; ttlMs: number };
+  /** The previous turn's code, no longer to be found. */
+  retiredRevealCode?: string;
+  /** When the running clock of `turn` reaches 0: the scheduler fires TIME_UP then. */
+  deadline?: { turn: number; at: number };
+}
+
+/** A change saved by another process: enough for this one to deliver it to its viewers. */
+export interface GameChange {
+  gameId: string;
+  version: number;
+  retiredRevealCode: string | null;
+}
 
 export interface GameStore {
   kind: 'redis' | 'memory';
   get(gameId: string): Promise<GameRecord | undefined>;
   /** Creates the record if no record exists. False when one already does. */
-  create(record: GameRecord): Promise<boolean>;
+  create(record: GameRecord, effects: SaveEffects): Promise<boolean>;
   /** Writes `record` only if the stored version is still `expectedVersion`. */
-  compareAndSet(record: GameRecord, expectedVersion: number): Promise<boolean>;
-  /** Maps a reveal code to its game for `ttlMs`. */
-  setRevealCode(code: string, gameId: string, ttlMs: number): Promise<void>;
+  compareAndSet(record: GameRecord, expectedVersion: number, effects: SaveEffects): Promise<boolean>;
   gameForRevealCode(code: string): Promise<string | undefined>;
-  deleteRevealCode(code: string): Promise<void>;
-  /** Forgets every game (tests use it to simulate a flushed cache). */
+  /** Calls `handler` for every change saved by another process sharing this store. */
+  onPeerChange(handler: (change: GameChange) => void): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createMemoryGameStore(): GameStore {
+/** One process, no peers: records in a map, deadlines on the in-process scheduler. */
+export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
   const games = new Map<string, string>();
+  const versions = new Map<string, number>();
   const codes = new Map<string, { gameId: string; expiresAt: number }>();
+  function write(record: GameRecord, effects: SaveEffects) {
+    // Kept as JSON, as Redis keeps it: no caller can change a stored record by accident.
+    games.set(record.gameId, JSON.stringify(record));
+    versions.set(record.gameId, record.version);
+    if (effects.revealCode) codes.set(effects.revealCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.revealCode.ttlMs });
+    if (effects.retiredRevealCode) codes.delete(effects.retiredRevealCode);
+    if (effects.deadline) void scheduler.schedule(record.gameId, effects.deadline.turn, effects.deadline.at);
+  }
   return {
     kind: 'memory',
     async get(gameId) {
       const raw = games.get(gameId);
       return raw ? (JSON.parse(raw) as GameRecord) : undefined;
     },
-    async create(record) {
+    async create(record, effects) {
       if (games.has(record.gameId)) return false;
-      games.set(record.gameId, JSON.stringify(record));
+      write(record, effects);
       return true;
     },
-    async compareAndSet(record, expectedVersion) {
-      const raw = games.get(record.gameId);
-      const current = raw ? (JSON.parse(raw) as GameRecord).version : undefined;
-      if (current !== expectedVersion) return false;
-      games.set(record.gameId, JSON.stringify(record));
+    async compareAndSet(record, expectedVersion, effects) {
+      if (versions.get(record.gameId) !== expectedVersion) return false;
+      write(record, effects);
       return true;
-    },
-    async setRevealCode(code, gameId, ttlMs) {
-      codes.set(code, { gameId, expiresAt: Date.now() + ttlMs });
     },
     async gameForRevealCode(code) {
       const entry = codes.get(code);
@@ -50,9 +72,7 @@ export function createMemoryGameStore(): GameStore {
       }
       return entry.gameId;
     },
-    async deleteRevealCode(code) {
-      codes.delete(code);
-    },
+    async onPeerChange() {},
     async close() {},
   };
 }

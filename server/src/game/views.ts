@@ -40,13 +40,13 @@ function title(record: GameRecord, index: number | undefined) {
  * revealed. In shared mode it is the TV: it never sees the current title, only the previous
  * one after the turn ("the movie was"), and the code for the QR link.
  */
-export function hostView(record: GameRecord, now = Date.now()): HostGameView {
+export function hostView(record: GameRecord, now = Date.now(), base = publicView(record, now)): HostGameView {
   const { state } = record;
   const shared = state.context.isSharedMode;
   const showCurrent = !shared && titleVisible(state);
   const showLast = state.phase === 'turnResult' || state.phase === 'finished';
   return {
-    ...publicView(record, now),
+    ...base,
     role: 'host',
     shareId: record.shareId,
     currentTitle: showCurrent ? title(record, state.context.titleIndex) : null,
@@ -56,16 +56,16 @@ export function hostView(record: GameRecord, now = Date.now()): HostGameView {
 }
 
 /** A phone holding a reveal code: the title only while that code is the current turn's. */
-export function revealView(record: GameRecord, code: string, now = Date.now()): RevealGameView {
+export function revealView(record: GameRecord, code: string, now = Date.now(), base = publicView(record, now)): RevealGameView {
   const valid = record.revealCode === code && titleVisible(record.state);
   return {
-    ...publicView(record, now),
+    ...base,
     role: 'reveal',
     valid,
     currentTitle: valid ? title(record, record.state.context.titleIndex) : null,
   };
 }
 
-export function spectatorView(record: GameRecord, now = Date.now()): SpectatorGameView {
-  return { ...publicView(record, now), role: 'spectator' };
+export function spectatorView(record: GameRecord, now = Date.now(), base = publicView(record, now)): SpectatorGameView {
+  return { ...base, role: 'spectator' };
 }

@@ -17,8 +17,10 @@ declare module 'fastify' {
 
 export default fp<{ redisPrefix: string }>(
   async (app, { redisPrefix }) => {
-    const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore();
     const scheduler = app.redis ? createRedisScheduler(app.redis, redisPrefix) : createMemoryScheduler();
+    // Deadlines are written with each save: into the scheduler's sorted set by the Redis
+    // store's script, onto the in-process scheduler by the memory store.
+    const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore(scheduler);
     const games = new GameService(app.db, store, scheduler, app.log);
     app.decorate('games', games);
     const io = await attachSocketGateway(app, games, { redisPrefix });
