@@ -10,8 +10,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameSessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { markTitlePlayed } from '../services/games/mark-title-played.ts';
-import { persistGame } from '../services/games/persist-game.ts';
+import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-title-played.ts';
+import { persistGames } from '../services/games/persist-game.ts';
+import { createGroupWriter } from '../lib/group-writer.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { GameStore, SaveEffects } from './store.ts';
 import type { DeadlineScheduler } from './scheduler.ts';
@@ -45,6 +46,9 @@ export class GameService {
   private lastSaved = new Map<string, GameRecord>();
   // Bookkeeping writes still running after a command was answered, per game.
   private bookkeeping = new Map<string, Promise<unknown>>();
+  // Durable writes of all live games, batched under load (group commit).
+  private readonly durableRecords = createGroupWriter<GameRecord>((records) => persistGames({ db: this.db, records }));
+  private readonly playedTitles = createGroupWriter<PlayedTitle>((played) => markTitlesPlayed({ db: this.db, played }));
 
   constructor(
     private readonly db: Db,
@@ -201,7 +205,7 @@ export class GameService {
     const turnEnded = !p || c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || (record.state.phase !== previous?.state.phase && isFinished(record.state));
     if (previous && turnEnded) {
       // SPEC §8: saving the session fails silently (logged); play goes on.
-      after.push(persistGame({ db: this.db, record }).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
+      after.push(this.durableRecords.write(record).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
     }
     if (after.length) {
       const done = Promise.allSettled(after).then(() => {
@@ -215,7 +219,7 @@ export class GameService {
     const title = record.titles[record.markedIndex];
     if (!title) return;
     try {
-      await markTitlePlayed({ db: this.db, userId: record.userId, titleId: title.id, categoryId: record.categoryId, language: record.language });
+      await this.playedTitles.write({ userId: record.userId, titleId: title.id, categoryId: record.categoryId, language: record.language });
     } catch (err) {
       this.log.error({ err, gameId: record.gameId }, 'marking title played failed');
     }
@@ -225,6 +229,7 @@ export class GameService {
     await this.scheduler.stop();
     await Promise.allSettled([...this.chains.values()]);
     await Promise.allSettled([...this.bookkeeping.values()]);
+    await Promise.all([this.durableRecords.drain(), this.playedTitles.drain()]);
     await this.store.close();
   }
 }

@@ -1,8 +1,11 @@
+// Records that users have seen titles (upsert on user + title: the newest time wins). Live
+// games mark one title per turn each: one title through a prepared statement (the common
+// case), a batch (a backlog under load) in one statement.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userPlayedTitles } from '../../db/schema/index.ts';
 
-function prepare(db: DbOrTx) {
+function prepareOne(db: DbOrTx) {
   return db
     .insert(userPlayedTitles)
     .values({
@@ -15,20 +18,32 @@ function prepare(db: DbOrTx) {
     .prepare('mark_title_played');
 }
 
-const prepared = new WeakMap<object, ReturnType<typeof prepare>>();
+const prepared = new WeakMap<object, ReturnType<typeof prepareOne>>();
 
-/** Records that the user has seen a title (upsert on user + title: the newest time wins). */
-export async function markTitlePlayed(opts: {
-  db: DbOrTx;
+export interface PlayedTitle {
   userId: string;
   titleId: string;
   categoryId: string | null;
   language: 'ar' | 'en';
-}): Promise<void> {
-  let statement = prepared.get(opts.db);
-  if (!statement) {
-    statement = prepare(opts.db);
-    prepared.set(opts.db, statement);
+}
+
+export async function markTitlesPlayed({ db, played }: { db: DbOrTx; played: PlayedTitle[] }): Promise<void> {
+  // ON CONFLICT cannot touch one row twice in a statement: one row per user and title.
+  const unique = new Map(played.map((p) => [`${p.userId} ${p.titleId}`, p]));
+  if (unique.size === 0) return;
+  if (unique.size === 1) {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepareOne(db);
+      prepared.set(db, statement);
+    }
+    await statement.execute({ ...[...unique.values()][0] });
+    return;
   }
-  await statement.execute({ userId: opts.userId, titleId: opts.titleId, categoryId: opts.categoryId, language: opts.language });
+  const rows = JSON.stringify([...unique.values()].map((p) => ({ user_id: p.userId, title_id: p.titleId, category_id: p.categoryId, language: p.language })));
+  await db.execute(sql`
+    insert into user_played_titles (user_id, title_id, category_id, language)
+    select v.user_id, v.title_id, v.category_id, v.language
+    from jsonb_to_recordset(${rows}::jsonb) as v(user_id uuid, title_id uuid, category_id uuid, language text)
+    on conflict (user_id, title_id) do update set played_at = now()`);
 }

@@ -1,20 +1,22 @@
-// Writes the durable record of a game (game_sessions) from its hot record. Runs at every
-// turn end, so the statement is prepared once per database handle.
+// Writes the durable record of games (game_sessions) from their hot records. Runs at every
+// turn end of every live game: one game through a prepared statement (the common case),
+// a batch of games (a backlog under load) in one statement whose rows travel as one JSON
+// parameter.
 import { eq, sql } from 'drizzle-orm';
 import { timeLeftAt } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { gameSessions } from '../../db/schema/index.ts';
 import type { GameRecord } from '../../game/record.ts';
 
-function prepare(db: DbOrTx) {
+function prepareOne(db: DbOrTx) {
   return db
     .update(gameSessions)
     .set({
       status: sql`${sql.placeholder('status')}`,
-      correctAnswers: sql`${sql.placeholder('correctAnswers')}`,
-      currentMovieIndex: sql`${sql.placeholder('currentMovieIndex')}`,
-      timeLeftInRound: sql`${sql.placeholder('timeLeftInRound')}`,
-      roundData: sql`${sql.placeholder('roundData')}::jsonb`,
+      correctAnswers: sql`${sql.placeholder('correct_answers')}`,
+      currentMovieIndex: sql`${sql.placeholder('current_movie_index')}`,
+      timeLeftInRound: sql`${sql.placeholder('time_left_in_round')}`,
+      roundData: sql`${sql.placeholder('round_data')}::jsonb`,
       updatedAt: sql`now()`,
       endedAt: sql`case when ${sql.placeholder('finished')}::boolean then coalesce(${gameSessions.endedAt}, now()) else null end`,
     })
@@ -22,23 +24,18 @@ function prepare(db: DbOrTx) {
     .prepare('persist_game');
 }
 
-const prepared = new WeakMap<object, ReturnType<typeof prepare>>();
+const prepared = new WeakMap<object, ReturnType<typeof prepareOne>>();
 
-export async function persistGame({ db, record }: { db: DbOrTx; record: GameRecord }): Promise<void> {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepare(db);
-    prepared.set(db, statement);
-  }
+function rowOf(record: GameRecord, now: number) {
   const c = record.state.context;
   const finished = record.state.phase === 'finished';
-  await statement.execute({
+  return {
     id: record.gameId,
     status: finished ? 'completed' : 'in_progress',
-    correctAnswers: c.teams.A.score + c.teams.B.score,
-    currentMovieIndex: c.titleIndex,
-    timeLeftInRound: Math.round(timeLeftAt(record.state, Date.now()) / 1000),
-    roundData: JSON.stringify({
+    correct_answers: c.teams.A.score + c.teams.B.score,
+    current_movie_index: c.titleIndex,
+    time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
+    round_data: {
       teamA: c.teams.A,
       teamB: c.teams.B,
       currentRound: c.currentRound,
@@ -48,7 +45,39 @@ export async function persistGame({ db, record }: { db: DbOrTx; record: GameReco
       winner: c.winner,
       version: record.version,
       roundDurationsMs: c.roundDurationsMs,
-    }),
+    },
     finished,
-  });
+  };
+}
+
+export async function persistGames({ db, records }: { db: DbOrTx; records: GameRecord[] }): Promise<void> {
+  if (records.length === 0) return;
+  // One row per game: the newest version wins if a batch holds a game twice.
+  const newest = new Map<string, GameRecord>();
+  for (const r of records) if ((newest.get(r.gameId)?.version ?? -1) < r.version) newest.set(r.gameId, r);
+  const now = Date.now();
+  if (newest.size === 1) {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = prepareOne(db);
+      prepared.set(db, statement);
+    }
+    const row = rowOf([...newest.values()][0], now);
+    await statement.execute({ ...row, round_data: JSON.stringify(row.round_data) });
+    return;
+  }
+  const rows = JSON.stringify([...newest.values()].map((r) => rowOf(r, now)));
+  await db.execute(sql`
+    update game_sessions as g set
+      status = v.status,
+      correct_answers = v.correct_answers,
+      current_movie_index = v.current_movie_index,
+      time_left_in_round = v.time_left_in_round,
+      round_data = v.round_data,
+      updated_at = now(),
+      ended_at = case when v.finished then coalesce(g.ended_at, now()) else null end
+    from jsonb_to_recordset(${rows}::jsonb) as v(
+      id uuid, status text, correct_answers int, current_movie_index int,
+      time_left_in_round int, round_data jsonb, finished boolean)
+    where g.id = v.id`);
 }
