@@ -82,6 +82,7 @@ export class GameService {
     if (!rebuilt) return undefined;
     const prepared = this.prepare(rebuilt, rebuilt);
     if (await this.store.create(prepared, effectsOf(prepared, undefined))) {
+      this.remember(prepared);
       this.afterSave(prepared, undefined);
       return prepared;
     }
@@ -103,6 +104,8 @@ export class GameService {
   async register(record: GameRecord): Promise<GameRecord> {
     const prepared = this.prepare(record, record);
     if (!(await this.store.create(prepared, effectsOf(prepared, undefined)))) throw new Error(`game ${record.gameId} already exists`);
+    // The game's first command starts from here, without reading the store back.
+    this.remember(prepared);
     this.afterSave(prepared, undefined);
     return prepared;
   }
@@ -158,13 +161,7 @@ export class GameService {
         // What viewers need before they act on the new state (the reveal code's index, the
         // deadline) is written with the compare-and-set, and only if it wins.
         if (await this.store.compareAndSet(next, current.version, effectsOf(next, current))) {
-          if (isFinished(next.state)) this.lastSaved.delete(gameId);
-          else {
-            this.lastSaved.delete(gameId);
-            this.lastSaved.set(gameId, next);
-            // Forget the least recently played games beyond a bound (abandoned games).
-            if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);
-          }
+          this.remember(next);
           this.afterSave(next, current);
           // Viewers already have the new state; the caller's answer also means it is recorded.
           await this.bookkeeping.get(gameId);
@@ -174,6 +171,15 @@ export class GameService {
       }
       throw new AppError('version_conflict', 409, 'The game changed at the same time; try again');
     });
+  }
+
+  /** Keeps the record this process just saved as the start of the game's next command. */
+  private remember(record: GameRecord): void {
+    this.lastSaved.delete(record.gameId);
+    if (isFinished(record.state)) return;
+    this.lastSaved.set(record.gameId, record);
+    // Forget the least recently played games beyond a bound (abandoned games).
+    if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);
   }
 
   /** Derived fields of a record about to be saved: the reveal code and the marked title. */
