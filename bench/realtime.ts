@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,17 +62,33 @@ async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<
   return out;
 }
 
-/**
- * The floor: the same number of sockets doing a bare Socket.IO echo against a bare server,
- * at the same pace as the games' commands.
- */
-async function echoFloor(clients: number, rounds: number): Promise<number[]> {
+/** A bare echo server in a process of its own (bench/echo-server.ts). */
+async function startEchoProcess(): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'echo-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout!.once('data', (d) => resolve(String(d).trim()));
+    child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** A bare echo server inside this process: its round trips never leave the process. */
+async function startEchoInProcess(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const server = http.createServer();
   const ioServer = new Server(server, { transports: ['websocket'] });
   ioServer.on('connection', (s) => s.on('echo', (m, ack) => ack(m)));
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  const sockets = await inBatches(clients, 100, () => ws(`http://127.0.0.1:${port}`));
+  return { url: `http://127.0.0.1:${port}`, stop: () => ioServer.close() };
+}
+
+/**
+ * The floor: the same number of sockets doing a bare Socket.IO echo at the same pace as the
+ * games' commands, against a bare server.
+ */
+async function echoFloor(start: () => Promise<{ url: string; stop(): void }>, clients: number, rounds: number): Promise<number[]> {
+  const echoServer = await start();
+  const sockets = await inBatches(clients, 100, () => ws(echoServer.url));
   const samples: number[] = [];
   await Promise.all(
     sockets.map(async (s) => {
@@ -84,7 +101,7 @@ async function echoFloor(clients: number, rounds: number): Promise<number[]> {
     }),
   );
   sockets.forEach((s) => s.disconnect());
-  ioServer.close();
+  echoServer.stop();
   return samples.sort((a, b) => a - b);
 }
 
@@ -216,7 +233,11 @@ async function main() {
   const machineBusy = (machine1.busy - machine0.busy) / (machine1.total - machine0.total);
   players.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
 
-  const echo = await echoFloor(GAMES * 2, TURNS * 3);
+  // The floor crosses a process boundary both ways, as every game command does (load
+  // generator → server → load generator); the in-process echo, which never does, is printed
+  // for reference.
+  const echo = await echoFloor(startEchoProcess, GAMES * 2, TURNS * 3);
+  const echoInProcess = await echoFloor(startEchoInProcess, GAMES * 2, TURNS * 3);
   latencies.sort((a, b) => a - b);
   const p50 = pct(latencies, 50);
   const p99 = pct(latencies, 99);
@@ -224,7 +245,8 @@ async function main() {
   const e99 = pct(echo, 99);
   console.log(`games ${GAMES}, sockets ${GAMES * 2}, commands ${commands} in ${fmt(elapsed)} s → ${fmt(commands / elapsed)} commands/s`);
   console.log(`command→broadcast latency: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
-  console.log(`bare Socket.IO echo (floor, same run): p50 ${fmt(e50)} ms, p99 ${fmt(e99)} ms`);
+  console.log(`bare Socket.IO echo (floor, same run, echo server in its own process): p50 ${fmt(e50)} ms, p99 ${fmt(e99)} ms`);
+  console.log(`  for reference, echo server inside the load generator's process: p50 ${fmt(pct(echoInProcess, 50))} ms, p99 ${fmt(pct(echoInProcess, 99))} ms`);
   console.log(`ratio vs floor: p50 ${fmt(p50 / e50)}x, p99 ${fmt(p99 / e99)}x`);
   console.log(
     `CPU while playing: server ${fmt((serverCpuMs / commands) * 1000)} µs per command, load generator ${fmt((benchCpuMs / commands) * 1000)} µs per command, machine ${Math.round(machineBusy * 100)}% busy`,
