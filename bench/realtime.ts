@@ -1,9 +1,11 @@
 // npm run bench:realtime [-- --games 1000 --turns 4]
 // N concurrent shared-mode games, each a TV (host) and a phone on real sockets, playing
 // turns against a real server process. Prints p50/p99 command→broadcast latency (command
-// sent by the TV until the phone receives that version), throughput, server memory per
-// active game, and the p50/p99 of a bare Socket.IO echo measured in the same run, with the
-// ratio. Uses DATABASE_URL/REDIS_URL when set, the embedded defaults otherwise.
+// sent by the TV until the phone receives that version), throughput, CPU per command of the
+// server and of this load generator, server memory per active game, and the p50/p99 of a
+// bare Socket.IO echo measured in the same run (same sockets, same pace, its server in a
+// process of its own like the game server), with the ratio. Uses DATABASE_URL/REDIS_URL
+// when set, the embedded defaults otherwise.
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

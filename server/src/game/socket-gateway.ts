@@ -34,7 +34,8 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
-    pingInterval: 25_000,
+    // SPEC §9: realtime heartbeat every 30 s; a device silent for 20 s more is gone.
+    pingInterval: 30_000,
     pingTimeout: 20_000,
     maxHttpBufferSize: 16 * 1024,
   });
