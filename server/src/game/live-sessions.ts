@@ -18,7 +18,6 @@ export interface LiveSessionsOptions {
 export interface LiveSessions {
   /** The session's user as checked at most `maxAgeMs` ago; undefined when it has ended. */
   current(userId: string, sessionId: string): Promise<AuthUser | undefined>;
-  forget(sessionId: string): void;
   stop(): void;
 }
 
@@ -91,9 +90,6 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
       }
       entry.usedAt = Date.now();
       return entry.user && entry.user.id === userId ? entry.user : undefined;
-    },
-    forget(sessionId) {
-      entries.delete(sessionId);
     },
     stop() {
       clearInterval(timer);

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { redisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import type { GameRecord } from './record.ts';
-import { deadlinesKey } from './scheduler.ts';
+import { deadlineMember, deadlinesKey } from './scheduler.ts';
 import type { GameChange, GameStore, SaveEffects } from './store.ts';
 
 // Games idle this long are dropped from Redis; game_sessions still holds them.
@@ -54,7 +54,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
         record.gameId,
         revealCode ? String(revealCode.ttlMs) : '',
         retiredRevealCode ? '1' : '',
-        deadline ? `${record.gameId}:${deadline.turn}` : '',
+        deadline ? deadlineMember(record.gameId, deadline.turn) : '',
         deadline ? String(deadline.at) : '',
         // A new game has no viewers anywhere yet.
         expected === 0 ? '' : channel,
@@ -76,8 +76,11 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
       return (await redis.get(codeKey(code))) ?? undefined;
     },
     async onPeerChange(handler) {
-      subscriber ??= redis.duplicate();
-      subscriber.on('error', () => {});
+      if (!subscriber) {
+        subscriber = redis.duplicate();
+        // Errors surface as a reconnect (node-redis resubscribes); an unhandled 'error' would kill the process.
+        subscriber.on('error', () => {});
+      }
       if (!subscriber.isOpen) await subscriber.connect();
       await subscriber.subscribe(channel, (message) => {
         const [from, gameId, version, retired] = message.split(' ');

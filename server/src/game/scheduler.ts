@@ -18,7 +18,7 @@ export function createMemoryScheduler(): DeadlineScheduler {
   let handler: DeadlineHandler | undefined;
   return {
     async schedule(gameId, turn, at) {
-      const key = `${gameId}:${turn}`;
+      const key = deadlineMember(gameId, turn);
       clearTimeout(timers.get(key));
       timers.set(
         key,
@@ -45,8 +45,9 @@ for i, m in ipairs(due) do redis.call('ZREM', KEYS[1], m) end
 return due
 `);
 
-/** The sorted set of deadlines (member `gameId:turn`, score = due time in epoch ms). */
+/** The sorted set of deadlines (member `deadlineMember`, score = due time in epoch ms). */
 export const deadlinesKey = (prefix: string) => `${prefix}deadlines`;
+export const deadlineMember = (gameId: string, turn: number) => `${gameId}:${turn}`;
 
 export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs = 100): DeadlineScheduler {
   const key = deadlinesKey(prefix);
@@ -54,7 +55,7 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
   let polling = false;
   return {
     async schedule(gameId, turn, at) {
-      await redis.zAdd(key, { score: at, value: `${gameId}:${turn}` });
+      await redis.zAdd(key, { score: at, value: deadlineMember(gameId, turn) });
     },
     start(handler) {
       timer = setInterval(async () => {

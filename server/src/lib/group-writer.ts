@@ -5,8 +5,6 @@
 // a round trip, a statement and a socket write per caller.
 export interface GroupWriter<T> {
   write(item: T): Promise<void>;
-  /** Resolves once every write made so far has settled. */
-  drain(): Promise<void>;
 }
 
 export function createGroupWriter<T>(
@@ -17,7 +15,6 @@ export function createGroupWriter<T>(
   const maxInFlight = opts.maxInFlight ?? 2;
   let queue: { item: T; resolve: () => void; reject: (err: unknown) => void }[] = [];
   let inFlight = 0;
-  const idle: (() => void)[] = [];
 
   function kick() {
     while (inFlight < maxInFlight && queue.length > 0) {
@@ -30,7 +27,6 @@ export function createGroupWriter<T>(
       ).finally(() => {
         inFlight -= 1;
         kick();
-        if (inFlight === 0 && queue.length === 0) idle.splice(0).forEach((r) => r());
       });
     }
   }
@@ -41,10 +37,6 @@ export function createGroupWriter<T>(
         queue.push({ item, resolve, reject });
         kick();
       });
-    },
-    drain() {
-      if (inFlight === 0 && queue.length === 0) return Promise.resolve();
-      return new Promise((resolve) => idle.push(resolve));
     },
   };
 }

@@ -45,8 +45,11 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('accessTokens', issuer);
     app.decorateRequest('user', undefined);
 
-    // Runs on every authenticated request and socket command: built once as a prepared
-    // statement instead of through the query builder each time.
+    // A session counts while it is neither revoked nor expired.
+    const sessionIsLive = and(isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`));
+
+    // Runs on every authenticated request: built once as a prepared statement instead of
+    // through the query builder each time.
     const sessionUserQuery = app.db
       .select({ id: profiles.id, email: profiles.email, role: profiles.role })
       .from(profiles)
@@ -55,8 +58,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         and(
           eq(profiles.id, sql.placeholder('userId')),
           eq(authSessions.id, sql.placeholder('sessionId')),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, sql`now()`),
+          sessionIsLive,
         ),
       )
       .prepare('load_session_user');
@@ -73,7 +75,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         .select({ id: profiles.id, email: profiles.email, role: profiles.role, sessionId: authSessions.id })
         .from(authSessions)
         .innerJoin(profiles, eq(profiles.id, authSessions.userId))
-        .where(and(inArray(authSessions.id, sessionIds), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, sql`now()`)));
+        .where(and(inArray(authSessions.id, sessionIds), sessionIsLive));
     }
     app.decorate('loadSessionUsers', loadSessionUsers);
 
