@@ -1,5 +1,5 @@
 # Production image: the built client served by the Fastify server (run with tsx).
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
@@ -9,7 +9,7 @@ COPY client/package.json client/
 RUN npm ci --no-audit --no-fund --include=dev
 COPY . .
 RUN npm run build
-ENV PORT=3000 HOST=0.0.0.0 TRUST_PROXY=true
+ENV PORT=3000 HOST=0.0.0.0 TRUST_PROXY=1
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/api/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 CMD ["node", "--import", "tsx", "server/src/main.ts"]

@@ -1,3 +1,5 @@
+// First: settle the page's language before anything reads the address.
+import './app/initial-language-redirect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

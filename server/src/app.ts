@@ -1,11 +1,11 @@
 // Builds the Fastify app. Plugin order: external plugins, then app plugins (db, redis,
 // rate-limit, mail, auth), then routes; one error handler and one not-found handler.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import gamesPlugin from './plugins/games.ts';
+import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import meRoutes from './routes/me/index.ts';
@@ -26,38 +27,82 @@ import gameRoutes from './routes/games/index.ts';
 import revealRoutes from './routes/reveal/index.ts';
 import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
-import { installErrorHandlers } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
+import { createLogger, logRequests } from './lib/logger.ts';
+import type { Logger } from 'pino';
+import { publicOriginOf } from './lib/public-origin.ts';
+import { trustRule } from './lib/trust-proxy.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The origin players' devices reach this server at (see lib/public-origin.ts). */
+    publicOrigin(): string;
+  }
+}
 
 export interface AppDeps {
   database: Database;
   redis: RedisClient | null;
   mailer: Mailer;
   jwtSecret: string;
+  /** The process's logger (main.ts makes it before the app, to log the boot); one is made
+   *  from the config when not given. */
+  logger?: Logger;
 }
 
+
+// The base of links in e-mails (unchanged: PUBLIC_URL or localhost); devices on the LAN use
+// app.publicOrigin() (see lib/public-origin.ts).
 export function publicUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
-    trustProxy: config.trustProxy,
+    // pino's Logger is Fastify's base logger; the cast keeps FastifyInstance's default type.
+    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    // Fastify's two lines per request are replaced by logRequests' one.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy === false ? false : trustRule(config.trustProxy),
     bodyLimit: 64 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  logRequests(app, config.env === 'production' ? 'info' : 'debug');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  const hasClient = config.serveClient && existsSync(indexHtml);
+  // First, so its hook covers every response, errors and static files included.
+  await app.register(securityHeaders, {
+    csp: contentSecurityPolicy(
+      hasClient ? inlineHashesOf(readFileSync(indexHtml, 'utf8')) : { scripts: [] },
+      webSocketOrigins(config.publicUrl),
+    ),
+  });
+
   // External plugins.
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Charades API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Charades API', version: '1.0.0' } },
+      transform: jsonSchemaTransform,
+    });
+    // The docs UI brings its own scripts and styles; the plugin sends a policy made for them.
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
+
+  // The port is known once listening (tests listen on port 0).
+  // Read on every state push and socket handshake: worked out once, when the port is known
+  // (reading the network interfaces is a system call).
+  let publicOrigin: string | undefined;
+  app.decorate('publicOrigin', () => {
+    if (publicOrigin) return publicOrigin;
+    const address = app.server.address();
+    if (typeof address === 'object' && address) return (publicOrigin = publicOriginOf(config, address.port));
+    return publicOriginOf(config, config.port);
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // App plugins.
   await app.register(dbPlugin, { database: deps.database });
@@ -65,9 +110,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  await app.register(gamesPlugin, { redisPrefix: config.redisPrefix });
+  await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
 
-  const hasClient = config.serveClient && existsSync(path.join(config.clientDist, 'index.html'));
   // Before the routes: Fastify gives each route the error handler in force when it registers.
   installErrorHandlers(app, { spaFallback: hasClient ? () => true : undefined });
 
@@ -78,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(authRoutes, {
         prefix: '/auth',
         publicUrl: publicUrlOf(config),
+        deviceSecret: deps.jwtSecret,
         refreshTtlDays: config.refreshTokenTtlDays,
         requireEmailConfirmation: config.requireEmailConfirmation,
       });
@@ -99,10 +144,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       preCompressed: true,
       wildcard: true,
       cacheControl: false,
-      setHeaders(reply, filePath) {
+      setHeaders(res, filePath) {
         // Vite fingerprints everything under assets/, so those can be cached forever.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-        else reply.header('cache-control', 'no-cache');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'no-cache');
       },
     });
   }

@@ -1,11 +1,40 @@
 // Environment parsed once at boot. Every bad variable is listed at once, so a misconfigured
 // deployment fails with one readable message instead of one variable per restart.
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import type { TrustProxySetting } from './lib/trust-proxy.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
   .transform((v) => v === 'true' || v === '1');
+
+// Which peers may tell us a request's client address (X-Forwarded-For) and scheme
+// (X-Forwarded-Proto). Trusting every peer would make the left-most, client-written entry
+// the address that rate limits key on, so a client could name a fresh address per request.
+// A hop count trusts that many proxies in front of the app (the balancer is 1); a list
+// trusts only those addresses/CIDRs (proxy-addr's loopback/linklocal/uniquelocal too).
+// 'true' means one hop, the balancer, never "anyone".
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [addr, bits, ...rest] = entry.split('/');
+  const family = isIP(addr);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+export type TrustProxy = TrustProxySetting;
+const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
+  const v = raw.trim();
+  if (v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
+  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  if (list.length && list.every(isProxyAddress)) return list;
+  ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 = one balancer) or a comma-separated list of proxy addresses/CIDRs' });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -33,7 +62,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Charades <no-reply@charades.local>'),
   // Multiplies every auth rate limit; only for test environments that sign up many users.
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.default(false),
+  // The OpenAPI document and its UI at /api/docs: on in development and tests; in production
+  // only when asked for, since it maps every endpoint for anyone who looks.
+  API_DOCS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIST: z.string().optional(),
@@ -63,7 +95,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimitScale: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  apiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
   clientDist: string;
@@ -107,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),

@@ -1,11 +1,13 @@
 // The one error handler: everything is logged, the client gets a code and a safe message,
 // never a stack or an internal detail.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
 import { AppError } from './lib/app-error.ts';
 
 const VALIDATION_MESSAGES: Partial<Record<ErrorCode, string>> = {
+  text_invalid: 'Text may not contain control characters or malformed Unicode.',
   email_required: 'Please enter your email address.',
   invalid_email: 'Please enter a valid email address.',
   password_required: 'Please enter a password.',
@@ -102,7 +104,47 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
     if (!url.startsWith('/api/') && url !== '/api' && (request.method === 'GET' || request.method === 'HEAD') && opts.spaFallback?.(url)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    const body: ErrorBody = { error: { code: 'route_not_found', message: `Route ${request.method} ${url.split('?')[0]} not found` } };
+    // The URL is not echoed: it is the client's text, and error bodies never repeat input.
+    const body: ErrorBody = { error: { code: 'route_not_found', message: 'Route not found' } };
     return reply.code(404).send(body);
   });
+}
+
+// Errors Fastify raises while routing, before any handler or the error handler runs: a URL
+// that is not valid percent-encoding, a path parameter over maxParamLength. Fastify's own
+// answer names its internal code and quotes the URL; ours has the contract's shape.
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  err: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = tooLong
+    ? { error: { code: 'uri_too_long', message: 'The URL is too long' } }
+    : err.code === 'FST_ERR_BAD_URL'
+      ? { error: { code: 'malformed_url', message: 'The URL is not valid' } }
+      : { error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } };
+  const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  request.log.info({ code: err.code }, 'malformed request');
+  void reply.code(status).send(body);
+};
+
+// Requests Node's HTTP parser rejects before Fastify sees them (headers or request line over
+// maxHeaderSize, a request that is not HTTP, a client too slow to send its headers). The
+// connection closes after this answer, as Node's own handler does.
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body]: [number, string, ErrorBody] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', { error: { code: 'headers_too_large', message: 'The request line or headers are too large' } }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', { error: { code: 'request_timeout', message: 'The request took too long to arrive' } }]
+        : [400, 'Bad Request', { error: { code: 'malformed_request', message: 'Malformed request' } }];
+  if (socket.writable) {
+    const text = JSON.stringify(body);
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(err);
 }

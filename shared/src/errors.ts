@@ -12,6 +12,12 @@ export const ERROR_CODES = [
   'rate_limited',
   'service_unavailable',
   'payload_too_large',
+  'text_invalid',
+  'malformed_url',
+  'malformed_request',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
   // auth
   'email_required',
   'invalid_email',

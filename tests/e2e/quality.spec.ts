@@ -1,84 +1,300 @@
-// Accessibility and layout of every player screen, in both languages, on a phone and a
-// laptop: axe-core finds no serious or critical violation, nothing overflows sideways, and
-// a screenshot of each is kept under test-results/screens/.
+// Accessibility and layout of every player screen, in both languages, from the narrowest phone
+// to a laptop and on a phone on its side: axe-core finds no serious or critical violation,
+// nothing overflows sideways or sticks out of the screen (with the longest team names the game
+// accepts), and a screenshot of each is kept under test-results/screens/.
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 
+// axe-core runs where the page differs (a phone, a phone on its side without the header in
+// shared mode, a laptop); the narrowest phone has the phone's page, so there only the layout
+// is checked.
 const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'narrow', width: 320, height: 640, axe: false },
+  { name: 'phone', width: 390, height: 844, axe: true },
+  { name: 'landscape', width: 844, height: 390, axe: true },
+  { name: 'laptop', width: 1280, height: 800, axe: true },
 ] as const;
 
-async function check(page: Page, label: string) {
+// The longest names a team may have, each hard to fit in its own way: one Arabic word of
+// joined letters, an English name with spaces, and a Latin string with nowhere to break.
+const LONG_NAMES = {
+  arabicWord: 'ش'.repeat(TEAM_NAME_MAX_LENGTH),
+  englishWithSpaces: 'The Wonderful Warriors of the West Wing!',
+  latinUnbroken: 'W'.repeat(TEAM_NAME_MAX_LENGTH),
+};
+const TEAMS = {
+  ar: [LONG_NAMES.arabicWord, LONG_NAMES.latinUnbroken],
+  en: [LONG_NAMES.englishWithSpaces, LONG_NAMES.latinUnbroken],
+} as const;
+
+const T = {
+  ar: {
+    howToPlay: 'طريقة اللعب', signIn: 'تسجيل الدخول', teamA: 'اسم الفريق الأول', teamB: 'اسم الفريق الثاني', startGame: 'ابدأ اللعبة',
+    sharedMode: 'وضع الشاشة المشتركة', reveal: 'اكشف العنوان', ready: 'جاهز', startTimer: 'ابدأ المؤقت', correct: 'صحيح', incorrect: 'خطأ', start: 'ابدأ', seeResults: 'عرض النتائج',
+  },
+  en: {
+    howToPlay: 'How to Play', signIn: 'Sign in', teamA: 'Team A name', teamB: 'Team B name', startGame: 'Start game',
+    sharedMode: 'Shared Screen Mode', reveal: 'Reveal', ready: 'Ready', startTimer: 'Start timer', correct: 'Correct', incorrect: 'Incorrect', start: 'Start', seeResults: 'See results',
+  },
+} as const;
+
+/** Waits until no animation runs: a screen is judged settled, not mid-transition. */
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  // Judge the settled screen, not a frame of a transition (a half-faded text has low contrast).
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.waitForTimeout(250);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+/** Every visible element that reaches past the screen's sides or is cut off by a box that hides its overflow. */
+function elementsOutsideTheScreen(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('body *')) {
+      const box = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Visually hidden text (sr-only) is a clipped 1px box; it is read, not seen.
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath !== 'none' || style.clip !== 'auto') continue;
+      if (box.left < -1 || box.right > width + 1) {
+        out.push(`${name(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
+        continue;
+      }
+      // Controls and text must not be cut by an ancestor that hides what overflows it.
+      if (!el.matches('button, a, input, [role=switch], [role=timer], h1, h2, p')) continue;
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        const s = getComputedStyle(up);
+        if (s.overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 1 || box.right > clip.right + 1) out.push(`${name(el)} is cut off by ${name(up)}`);
+        break;
+      }
+    }
+    return out;
+  });
+}
+
+async function check(page: Page, label: string, { axe = true } = {}) {
+  await settle(page);
+  if (axe) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    // WCAG 2.5.3: the name of a control contains the text it shows. Make sure the rule ran.
+    const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
+    expect(ran, label).toContain('label-content-name-mismatch');
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect.soft(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
+  expect.soft(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
+  expect.soft(await elementsOutsideTheScreen(page), `${label}: out of the screen`).toEqual([]);
   await page.screenshot({ path: `test-results/screens/${label}.png`, fullPage: true });
 }
 
 for (const lang of ['ar', 'en'] as const) {
   for (const vp of VIEWPORTS) {
-    test(`every screen is accessible and fits (${lang}, ${vp.name})`, async ({ browser }) => {
+    test(`every screen is accessible and fits (${lang}, ${vp.name} ${vp.width}x${vp.height})`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const t = T[lang];
+      const [teamA, teamB] = TEAMS[lang];
       const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
       const page = await context.newPage();
       const base = lang === 'en' ? '/en' : '';
       const tag = `${lang}-${vp.name}`;
 
       await page.goto(base || '/');
-      await check(page, `${tag}-landing`);
-      await page.getByRole('button', { name: lang === 'ar' ? 'طريقة اللعب' : 'How to Play' }).click();
-      await check(page, `${tag}-how-to-play`);
+      await check(page, `${tag}-landing`, vp);
+      await page.getByRole('button', { name: t.howToPlay }).click();
+      await check(page, `${tag}-how-to-play`, vp);
       await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).click();
-      await check(page, `${tag}-auth-dialog`);
+      await page.getByRole('button', { name: t.signIn }).click();
+      await check(page, `${tag}-auth-dialog`, vp);
       await expect(await submitSignUp(page, uniqueEmail(`axe-${tag}`), lang)).toBeHidden();
 
       await page.goto(`${base}/play`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await check(page, `${tag}-categories`);
+      await check(page, `${tag}-categories`, vp);
       await page.locator('main ul button').first().click();
-      await check(page, `${tag}-setup`);
-      await page.getByLabel(lang === 'ar' ? 'اسم الفريق الأول' : 'Team A name').fill(lang === 'ar' ? 'الصقور' : 'Falcons');
-      await page.getByLabel(lang === 'ar' ? 'اسم الفريق الثاني' : 'Team B name').fill(lang === 'ar' ? 'اللؤلؤ' : 'Pearls');
-      await page.getByRole('button', { name: lang === 'ar' ? 'ابدأ اللعبة' : 'Start game' }).click();
+      await check(page, `${tag}-setup`, vp);
+      await page.getByLabel(t.teamA).fill(teamA);
+      await page.getByLabel(t.teamB).fill(teamB);
+      await expect(page.getByLabel(t.teamA)).toHaveValue(teamA);
+      await check(page, `${tag}-setup-filled`, vp);
+      await page.getByRole('button', { name: t.startGame }).click();
       await expect(page).toHaveURL(/game=/);
-      await check(page, `${tag}-handoff`);
-      await page.getByRole('button', { name: lang === 'ar' ? 'اكشف العنوان' : 'Reveal' }).click();
-      await check(page, `${tag}-revealed`);
-      await page.getByRole('button', { name: lang === 'ar' ? 'جاهز' : 'Ready' }).click();
-      await page.getByRole('button', { name: lang === 'ar' ? 'ابدأ المؤقت' : 'Start timer' }).click();
-      await check(page, `${tag}-running`);
+      const gameId = new URL(page.url()).searchParams.get('game');
+      await check(page, `${tag}-handoff`, vp);
+      await page.getByRole('button', { name: t.reveal }).click();
+      await check(page, `${tag}-revealed`, vp);
+      await page.getByRole('button', { name: t.ready }).click();
+      await expect(page.getByRole('button', { name: t.startTimer })).toBeVisible();
+      await check(page, `${tag}-ready`, vp);
+      await page.getByRole('button', { name: t.startTimer }).click();
+      await check(page, `${tag}-running`, vp);
       const shareId = await page.locator('[data-share-id]').getAttribute('data-share-id');
 
       // The shared-screen switch waits while the clock runs.
       await expect(page.getByRole('switch')).toBeDisabled();
-      await page.getByRole('button', { name: lang === 'ar' ? 'خطأ' : 'Incorrect', exact: true }).click();
+      // Team A scores once and wins, so the results name a winner.
+      await page.getByRole('button', { name: t.correct, exact: true }).click();
       await page.getByRole('switch').click();
-      await expect(page.getByRole('switch')).toHaveAttribute('aria-checked', 'true');
-      await check(page, `${tag}-shared-instruction`);
+      // (A phone on its side hides the header, switch included, in shared mode.)
+      await expect(page.getByRole('button', { name: t.start, exact: true })).toBeVisible();
+      await check(page, `${tag}-shared-instruction`, vp);
 
       await page.goto(`${base}/share/${shareId}`);
       await expect(page.getByRole('timer')).toBeVisible();
-      await check(page, `${tag}-share`);
+      await check(page, `${tag}-share`, vp);
+
+      // The rest of the game on the TV, to its results.
+      await page.goto(`${base}/play?game=${gameId}`);
+      const nextTurn = page.getByRole('button', { name: new RegExp(`${teamA}|${teamB}`) });
+      for (let turn = 2; ; turn++) {
+        await page.getByRole('button', { name: t.start, exact: true }).click();
+        if (turn === 2) await check(page, `${tag}-shared-running`, vp);
+        await page.getByRole('button', { name: t.incorrect, exact: true }).click();
+        await expect(nextTurn.or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+        if (!(await nextTurn.isVisible())) break;
+        if (turn === 2) await check(page, `${tag}-shared-turn-result`, vp);
+        await nextTurn.click();
+      }
+      // In shared mode the TV shows the last turn's title too, then the results.
+      await expect(page.getByRole('button', { name: t.seeResults })).toBeVisible();
+      await check(page, `${tag}-shared-last-title`, vp);
+      await page.getByRole('button', { name: t.seeResults }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(teamA);
+      await check(page, `${tag}-results`, vp);
+      await page.goto(`${base}/share/${shareId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(teamA);
+      await check(page, `${tag}-share-results`, vp);
+
       await page.goto(`${base}/past-games`);
       await expect(page.getByRole('listitem').first()).toBeVisible();
-      await check(page, `${tag}-past-games`);
+      await check(page, `${tag}-past-games`, vp);
       await page.goto(`${base}/reveal/expired-code-123`);
       await expect(page.getByRole('alert')).toBeVisible();
-      await check(page, `${tag}-reveal-error`);
+      await check(page, `${tag}-reveal-error`, vp);
       await page.goto(`${base}/reset-password?token=abc`);
-      await check(page, `${tag}-reset-password`);
+      await check(page, `${tag}-reset-password`, vp);
       await page.goto(`${base}/nothing-here`);
-      await check(page, `${tag}-not-found`);
+      await check(page, `${tag}-not-found`, vp);
       await context.close();
     });
   }
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the show-password button leaves the typed password uncovered (${lang})`, async ({ page }) => {
+    await page.goto(lang === 'en' ? '/en' : '/');
+    await page.getByRole('button', { name: T[lang].signIn }).click();
+    const field = page.getByRole('dialog').getByLabel(lang === 'ar' ? 'كلمة المرور' : 'Password', { exact: true });
+    await field.fill('a-long-password-that-fills-the-whole-field-0123456789');
+    const toggle = field.locator('xpath=following-sibling::button');
+    await expect(toggle).toHaveAccessibleName(lang === 'ar' ? 'إظهار كلمة المرور' : 'Show password');
+    for (const state of ['hidden', 'shown']) {
+      // Where the field draws its text: its border box less borders and padding.
+      const text = await field.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const s = getComputedStyle(input);
+        const px = (v: string) => parseFloat(v) || 0;
+        return { left: box.left + px(s.borderLeftWidth) + px(s.paddingLeft), right: box.right - px(s.borderRightWidth) - px(s.paddingRight) };
+      });
+      const button = (await toggle.boundingBox())!;
+      const overlap = Math.min(text.right, button.x + button.width) - Math.max(text.left, button.x);
+      expect(overlap, `${lang}, password ${state}: the button covers ${overlap}px of the text`).toBeLessThanOrEqual(0);
+      if (state === 'hidden') {
+        await toggle.click();
+        await expect(field).toHaveAttribute('type', 'text');
+      }
+    }
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`form errors show inline only, and toasts leave the header uncovered (${lang})`, async ({ page }) => {
+    // Every toast that ever appears, however briefly.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { toastsSeen: string[] }).toastsSeen = []);
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLElement) for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')]) if (toast.matches('[data-sonner-toast]')) seen.push(toast.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const ar = lang === 'ar';
+    const email = uniqueEmail(`toasts-${lang}`);
+    await page.goto(ar ? '/' : '/en');
+    await page.getByRole('button', { name: T[lang].signIn }).click();
+    const dialog = await submitSignUp(page, email, lang);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: ar ? 'قائمة الحساب' : 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: ar ? 'تسجيل الخروج' : 'Sign Out' }).click();
+
+    await page.getByRole('button', { name: T[lang].signIn }).click();
+    await dialog.getByLabel(ar ? 'البريد الإلكتروني' : 'Email').fill(email);
+    await dialog.getByLabel(ar ? 'كلمة المرور' : 'Password', { exact: true }).fill('wrong-pass');
+    await dialog.getByRole('button', { name: ar ? 'تسجيل الدخول' : 'Sign In' }).click();
+    const wrong = ar ? 'البريد الإلكتروني أو كلمة المرور غير صحيحة. حاول مرة أخرى.' : 'Invalid email or password. Please try again.';
+    await expect(dialog.getByRole('alert')).toHaveText(wrong);
+    await dialog.getByLabel(ar ? 'كلمة المرور' : 'Password', { exact: true }).fill('secret-1');
+    await dialog.getByRole('button', { name: ar ? 'تسجيل الدخول' : 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+
+    // Toasts come in the order they were asked for: once "signed in" shows, an error toast
+    // asked for before it would have been seen already.
+    const signedIn = page.locator('[data-sonner-toast]').filter({ hasText: ar ? 'أهلاً بعودتك!' : 'Welcome back!' });
+    await expect(signedIn).toBeVisible();
+    const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+    expect(seen.filter((text) => text.includes(wrong)), 'the inline error repeated as a toast').toEqual([]);
+    await expect(signedIn).toHaveCSS('background-color', 'rgb(194, 65, 12)');
+    await expect(signedIn).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await settle(page);
+    const header = (await page.locator('header').boundingBox())!;
+    const toast = (await signedIn.boundingBox())!;
+    const overlap = Math.min(header.y + header.height, toast.y + toast.height) - Math.max(header.y, toast.y);
+    expect(overlap, 'the toast covers the header').toBeLessThanOrEqual(0);
+  });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`shared mode on a phone on its side: the QR code and Start fit without scrolling (${lang})`, async ({ browser }) => {
+    const t = T[lang];
+    const [teamA, teamB] = TEAMS[lang];
+    const context = await browser.newContext({ viewport: { width: 844, height: 390 } });
+    const page = await context.newPage();
+    const base = lang === 'en' ? '/en' : '';
+    await page.goto(base || '/');
+    await page.getByRole('button', { name: t.signIn }).click();
+    await expect(await submitSignUp(page, uniqueEmail(`landscape-${lang}`), lang)).toBeHidden();
+    await page.goto(`${base}/play`);
+    await page.locator('main ul button').first().click();
+    await page.getByLabel(t.teamA).fill(teamA);
+    await page.getByLabel(t.teamB).fill(teamB);
+    await page.getByRole('checkbox', { name: t.sharedMode }).check();
+    await page.getByRole('button', { name: t.startGame }).click();
+    const start = page.getByRole('button', { name: t.start, exact: true });
+    const qr = page.getByRole('img', { name: lang === 'ar' ? 'رمز QR' : 'QR code' });
+    await expect(start).toBeVisible();
+
+    for (const size of [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }]) {
+      const label = `${lang}-shared-instruction-${size.width}x${size.height}`;
+      await page.setViewportSize(size);
+      await settle(page);
+      const scroll = await page.evaluate(() => ({
+        down: document.documentElement.scrollHeight - document.documentElement.clientHeight,
+        across: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      }));
+      expect.soft(scroll, `${label}: the page scrolls`).toEqual({ down: 0, across: 0 });
+      for (const [what, locator] of [['Start', start], ['QR code', qr]] as const) {
+        const box = (await locator.boundingBox())!;
+        expect.soft(box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width, `${label}: ${what} on screen`).toBe(true);
+      }
+      expect.soft(await elementsOutsideTheScreen(page), `${label}: out of the screen`).toEqual([]);
+      await page.screenshot({ path: `test-results/screens/${label}.png` });
+    }
+    await context.close();
+  });
 }

@@ -28,3 +28,22 @@ test('a suspended account is sent to /suspended and can only sign out', async ({
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
 });
+
+test('a player suspended mid-game is sent to /suspended without reloading', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to suspend the account');
+  const email = uniqueEmail('e2e-suspended-live');
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(page, email, 'en')).toBeHidden();
+  await page.getByRole('button', { name: 'Start Playing' }).click();
+  await page.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  await page.getByLabel('Team A name').fill('Red');
+  await page.getByLabel('Team B name').fill('Blue');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByRole('button', { name: 'Reveal' })).toBeVisible();
+
+  await sql(`update profiles set role = 'suspended' where email = $1`, [email]);
+  // The server closes the game socket within 2 s; the page follows without a reload.
+  await expect(page).toHaveURL(/\/en\/suspended$/);
+  await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+});

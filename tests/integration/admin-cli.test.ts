@@ -3,16 +3,17 @@
 // embedded PGlite in a temporary DATA_DIR, opened here after the process has exited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, runMigrations, type Db } from '../../server/src/db/client.ts';
+import { openDatabase, pgliteLockFile, runMigrations, type Db } from '../../server/src/db/client.ts';
 import { auditLog, profiles, users } from '../../server/src/db/schema/index.ts';
 import { verifyCredentials } from '../../server/src/services/auth/sign-in-user.ts';
 import { signUpUser } from '../../server/src/services/auth/sign-up-user.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './helpers/http.ts';
+import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLI = path.join(ROOT, 'server/src/cli/create-admin.ts');
@@ -180,5 +181,70 @@ describe('admin:create', { timeout: 120_000 }, () => {
     expect(res.stderr).toContain('DATABASE_URL');
     expect(res.stdout).toBe('');
     expect(await inspect(counts)).toEqual(before);
+  });
+});
+
+// `npm start` on the embedded database holds its files: a second process opening them would
+// keep its own copy and lose its writes. The CLI asks the running server instead.
+describe('admin:create beside a server running on the embedded database', { timeout: 180_000 }, () => {
+  let serverDir: string;
+  let server: ServerProcess | undefined;
+  const embeddedEnv = () => ({ DATA_DIR: serverDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', SERVE_CLIENT: 'false' });
+
+  beforeAll(async () => {
+    serverDir = await mkdtemp(path.join(os.tmpdir(), 'charades-cli-live-'));
+    server = await startServerProcess(embeddedEnv());
+  });
+  afterAll(async () => {
+    await server?.kill('SIGTERM');
+    await rm(serverDir, { recursive: true, force: true });
+  });
+
+  async function signIn(url: string, email: string, password: string) {
+    const res = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    return { status: res.status, body: (await res.json()) as { user?: { role: string } } };
+  }
+
+  it('creates the admin through the running server, and it signs in there at once and after a restart', async () => {
+    const email = uniqueEmail('cli-live');
+    const res = await runCli(['--email', email], { DATA_DIR: serverDir, DATABASE_URL: '' });
+    expect(res.stderr).toBe('');
+    expect(res.code).toBe(0);
+    expect(res.stdout).toContain(`created admin ${email}`);
+    expect(res.stdout).toContain(`process ${server!.child.pid}`);
+    const password = passwordFrom(res.stdout)!;
+    expect(password).toBeDefined();
+
+    const live = await signIn(server!.url, email, password);
+    expect(live.status).toBe(200);
+    expect(live.body.user?.role).toBe('admin');
+
+    // Nothing was lost when the server wrote its files back.
+    await server!.kill('SIGTERM');
+    server = await startServerProcess(embeddedEnv());
+    const again = await signIn(server.url, email, password);
+    expect(again.status).toBe(200);
+    expect(again.body.user?.role).toBe('admin');
+  });
+
+  it('a second server on the same data directory refuses to start, saying why', async () => {
+    await expect(startServerProcess(embeddedEnv())).rejects.toThrow(/already open in process \d+/);
+    // The first one is unharmed.
+    expect((await fetch(`${server!.url}/api/readyz`)).status).toBe(200);
+  });
+
+  it('a lock left by a process that died does not block the database', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'charades-cli-stale-'));
+    try {
+      const dead = spawn(process.execPath, ['-e', '0']);
+      await new Promise((r) => dead.on('exit', r));
+      await writeFile(pgliteLockFile(path.join(dir, 'pg')), String(dead.pid));
+      const res = await runCli(['--email', uniqueEmail('cli-stale')], { DATA_DIR: dir, DATABASE_URL: '' });
+      expect(res.stderr).toBe('');
+      expect(res.code).toBe(0);
+      expect(res.stdout).toContain('created admin');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startTestApp, waitForMail, tokenFromLink, countMails, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { expectResetWorksOnce } from './helpers/password-reset.ts';
+import { GameSocket } from './helpers/game-client.ts';
 import { authSessions, oneTimeTokens, profiles, tokenLedger, users } from '../../server/src/db/schema/index.ts';
 
 let t: TestApp;
@@ -226,6 +227,36 @@ describe('sessions and refresh rotation', () => {
     expect(foreign.body.error.code).toBe('unauthorized');
     const valid = await c.get('/api/me', { authorization: `Bearer ${await sign(t.jwtSecret, nowSec + 600)}` });
     expect(valid.status).toBe(200);
+  });
+});
+
+describe('well-signed tokens with ids that are not UUIDs', () => {
+  it.each([
+    ['a session id', (userId: string) => ({ sub: userId, sid: 'not-a-uuid' })],
+    ['a user id', (_userId: string, sid: string) => ({ sub: "1' or '1'='1", sid })],
+    ['a session id with a NUL', (userId: string) => ({ sub: userId, sid: '00000000-0000-4000-8000-00000000000\u0000' })],
+  ])('%s that is not a UUID answers 401 unauthorized, on HTTP and on the socket', async (_label, claims) => {
+    const { SignJWT } = await import('jose');
+    const c = client();
+    const { user } = await c.signUp(uniqueEmail('sid'));
+    const sid = JSON.parse(Buffer.from(c.accessToken!.split('.')[1], 'base64url').toString()).sid;
+    const { sub, sid: badSid } = claims(user.id, sid);
+    const token = await new SignJWT({ sid: badSid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setAudience('charades')
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
+      .sign(new TextEncoder().encode(t.jwtSecret));
+    for (const res of [await c.get('/api/me', { authorization: `Bearer ${token}` }), await c.get('/api/games', { authorization: `Bearer ${token}` })]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    }
+    const socket = new GameSocket(t.baseUrl, token);
+    try {
+      await expect(socket.connected()).rejects.toThrow(/unauthorized/);
+    } finally {
+      socket.close();
+    }
   });
 });
 

@@ -167,6 +167,8 @@ describe('a whole game in normal mode over sockets', () => {
     expect((await c.get(`/api/games/${started.gameId}`)).body.error.code).toBe('game_not_in_progress');
     const replay = await c.post(`/api/games/${started.gameId}/replay`);
     expect(replay.status).toBe(200);
+    // The setup screen of the replay shows the category and offers the same teams again.
+    expect(replay.body).toMatchObject({ replayOf: started.gameId, categoryTitle: arCategory.title, teams: { A: 'الصقور', B: 'اللؤلؤ' } });
     const again = await c.post('/api/games', { replayOf: started.gameId, teamA: 'x', teamB: 'y', sharedMode: false });
     expect(again.status).toBe(201);
     expect(again.body.isReplay).toBe(true);
@@ -291,7 +293,7 @@ describe('authorization and bad input', () => {
     await expect(forged.connected()).rejects.toThrow(/unauthorized/);
   });
 
-  it('signing out ends that device\'s game sockets; a suspension stops commands within seconds', async () => {
+  it('signing out ends that device\'s game sockets; a suspension ends them within seconds', async () => {
     const { c, user } = await player(2);
     const { gameId } = (await start(c)).body;
     const s = socket(c.accessToken);
@@ -307,9 +309,11 @@ describe('authorization and bad input', () => {
     await s2.connected();
     await s2.join({ gameId });
     expect((await s2.command(gameId, { type: 'REVEAL' })).ok).toBe(true);
+    const ended = new Promise((resolve) => s2.socket.once('session:ended', resolve));
+    const closed = new Promise<string>((resolve) => s2.socket.once('disconnect', (reason) => resolve(reason)));
     await t.db.update(profiles).set({ role: 'suspended' }).where(eq(profiles.id, user.id));
-    await new Promise((r) => setTimeout(r, 2100));
-    expect((await s2.command(gameId, { type: 'READY' })).error?.code).toBe('account_suspended');
+    expect(await ended).toEqual({ code: 'account_suspended' });
+    expect(await closed).toBe('io server disconnect');
     expect((await again.get(`/api/games/${gameId}`)).body.error.code).toBe('account_suspended');
   });
 

@@ -2,60 +2,30 @@
 // a spectator on the other, in lockstep; and a server killed mid-turn comes back with the
 // same state, firing the deadline that passed while it was down exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
-import { seedContent } from '../../server/src/db/seed/seed-content.ts';
-import { connectRedis } from '../../server/src/lib/redis.ts';
+import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
 
-const enabled = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
+const enabled = sharedServicesConfigured;
 
-let db: TestDatabase;
-let dataDir: string;
-let env: Record<string, string>;
+let services: SharedServices;
 const servers: ServerProcess[] = [];
 const sockets: GameSocket[] = [];
 
 beforeAll(async () => {
   if (!enabled) return;
-  db = await createTestDatabase();
-  await seedContent(db.database.db);
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-mp-'));
-  env = {
-    NODE_ENV: 'test',
-    DATABASE_URL: db.url!,
-    REDIS_URL: process.env.REDIS_URL!,
-    REDIS_PREFIX: `charades-test:mp:${randomBytes(4).toString('hex')}:`,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SERVE_CLIENT: 'false',
-    SEED_ON_START: 'false',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_SCALE: '100',
-    DATA_DIR: dataDir,
-    GAME_ROUND_SECONDS: '2,2,2,2',
-  };
+  services = await createSharedServices('mp', { GAME_ROUND_SECONDS: '2,2,2,2' });
 }, 120_000);
 
 afterAll(async () => {
   for (const s of sockets) s.close();
   await Promise.all(servers.map((s) => s.kill('SIGTERM')));
-  if (!enabled) return;
-  const redis = await connectRedis(process.env.REDIS_URL!);
-  const keys: string[] = [];
-  for await (const batch of redis.scanIterator({ MATCH: `${env.REDIS_PREFIX}*`, COUNT: 500 })) keys.push(...batch);
-  if (keys.length) await redis.del(keys);
-  await redis.close();
-  await db.drop();
-  await rm(dataDir, { recursive: true, force: true });
+  await services?.close();
 });
 
 async function server(port?: number) {
-  const s = await startServerProcess(env, port);
+  const s = await startServerProcess(services.env, port);
   servers.push(s);
   return s;
 }

@@ -1,6 +1,7 @@
 // What every deployment relies on: health and readiness, the OpenAPI document, the error
 // contract (404s, validation, internal failures without leaks) and boot-time configuration.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import net from 'node:net';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { ConfigError, loadConfig } from '../../server/src/config.ts';
@@ -55,6 +56,36 @@ describe('OpenAPI', () => {
   });
 });
 
+describe('API docs in production', () => {
+  it.each([
+    [{}, 404],
+    [{ API_DOCS: 'false' }, 404],
+    [{ API_DOCS: 'true' }, 200],
+  ])('with NODE_ENV=production and %j, /api/docs and /api/docs/json answer %i', async (extra, status) => {
+    const prod = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), ...extra } });
+    try {
+      expect(prod.config.apiDocs).toBe(status === 200);
+      for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
+        const res = await client(prod).get(path);
+        if (status === 404) {
+          expect(res.status, path).toBe(404);
+          expect(res.body.error.code).toBe('route_not_found');
+        } else {
+          expect(res.status, path).toBeLessThan(400);
+        }
+      }
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('are served outside production without asking', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+  });
+});
+
 describe('error contract', () => {
   it.each([
     ['GET', '/api/x'],
@@ -91,6 +122,56 @@ describe('error contract', () => {
     expect(res.status).toBe(415);
     expect(res.body.error.code).toBe('validation_failed');
     expectNoLeak(res.body);
+  });
+});
+
+/** Sends raw bytes and reads the answer until the server closes: for requests that fetch
+ *  would refuse to send or that Node's parser answers by itself. */
+function rawRequest(baseUrl: string, text: string): Promise<{ status: number; headers: string; body: any }> {
+  const { port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
+    let out = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (d) => (out += d));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head, ...rest] = out.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
+      const bodyText = rest.join('\r\n\r\n');
+      let body: unknown = bodyText;
+      try {
+        body = JSON.parse(bodyText);
+      } catch {
+        // not JSON
+      }
+      resolve({ status, headers: head, body });
+    });
+  });
+}
+const get = (path: string, headers = '') => `GET ${path} HTTP/1.1\r\nHost: localhost\r\n${headers}Connection: close\r\n\r\n`;
+
+describe('URLs and headers Fastify or Node refuse', () => {
+  it.each([
+    ['bad percent-encoding in a path parameter', 400, 'malformed_url', get('/api/share/%zzSECRET')],
+    ['bad percent-encoding in a page path', 400, 'malformed_url', get('/play/%E0%A4%ASECRET')],
+    ['a path parameter over the maximum length', 414, 'uri_too_long', get(`/api/share/SECRET${'a'.repeat(150)}`)],
+    ['a request line over the header size limit', 431, 'headers_too_large', get(`/api/SECRET${'b'.repeat(20_000)}`)],
+    ['headers over the size limit', 431, 'headers_too_large', get('/api/healthz', `X-Big: SECRET${'c'.repeat(20_000)}\r\n`)],
+    ['a request that is not HTTP', 400, 'malformed_request', 'SECRET NONSENSE\r\n\r\n'],
+  ])('%s answers %i %s without echoing the input', async (_label, status, code, request) => {
+    const res = await rawRequest(t.baseUrl, request);
+    expect(res.status).toBe(status);
+    expect(res.headers).toMatch(/content-type: application\/json/i);
+    expect(res.body).toEqual({ error: { code, message: expect.any(String) } });
+    expect(JSON.stringify(res.body)).not.toMatch(/SECRET|share|api|FST_/);
+  });
+
+  it('a 404 does not echo the URL', async () => {
+    const res = await client().get('/api/SECRET-path?q=SECRET');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'route_not_found', message: expect.any(String) } });
+    expect(JSON.stringify(res.body)).not.toContain('SECRET');
   });
 });
 
@@ -184,6 +265,20 @@ describe('configuration', () => {
       loadConfig(env);
     } catch (err) {
       expect((err as ConfigError).problems).toEqual([expect.stringMatching(new RegExp(`^${name}:`))]);
+    }
+  });
+
+  it('TRUST_PROXY takes a hop count or the proxies\' addresses, never "every peer"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    // The old boolean spelling means the one balancer in front, not everyone.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'example.com', '99', '1.2.3.4/8/9']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(ConfigError);
     }
   });
 

@@ -1,9 +1,10 @@
-// The auth rate limits at their real size (RATE_LIMIT_SCALE=1), over real HTTP. TRUST_PROXY
-// lets each case speak from its own client address (X-Forwarded-For), so the per-IP budgets
-// of one case do not spill into the next; the per-e-mail keys are what is under test.
+// The auth rate limits at their real size (RATE_LIMIT_SCALE=1), over real HTTP. The test plays
+// the balancer (TRUST_PROXY=true, one hop): each client speaks from its own address through
+// X-Forwarded-For, so the per-address budgets of one case do not spill into the next, and a
+// case can be an attacker on one address and the account's owner on another.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApp, waitForMail, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, tokenFromLink, waitForMail, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { authSessions, oneTimeTokens, users } from '../../server/src/db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/src/plugins/rate-limit.ts';
@@ -19,12 +20,17 @@ afterAll(async () => {
 
 let ipCounter = 0;
 /** A client that always comes from one fresh address. */
-function clientFrom(app: TestApp = t, ip = `203.0.113.${++ipCounter}`) {
+function clientFrom(app: TestApp = t, ip = nextIp()) {
   const c = new HttpClient(app.baseUrl);
   return {
     ip,
+    http: c,
     post: (path: string, body: unknown) => c.post(path, body, { 'x-forwarded-for': ip }),
   };
+}
+function nextIp() {
+  const n = ++ipCounter;
+  return `203.0.${113 + Math.floor(n / 250)}.${(n % 250) + 1}`;
 }
 
 /** Creates a confirmed account directly (sign-up over HTTP has its own per-IP budget). */
@@ -47,29 +53,82 @@ function expectRateLimited(res: { status: number; body: any; headers: Headers },
 }
 
 describe('sign-in limits', () => {
-  it('limits one e-mail to 10 attempts, then answers 429 even with the right password', async () => {
-    const { limit, windowMs } = RATE_LIMITS.signInPerEmail;
+  const signIn = (c: ReturnType<typeof clientFrom>, email: string, password: string) => c.post('/api/auth/signin', { email, password });
+
+  it('an address that guessed 10 wrong passwords is out of attempts for that account; the owner elsewhere still signs in', async () => {
+    const { limit, windowMs } = RATE_LIMITS.signInFailuresPerAccountAddress;
     expect(limit).toBe(10);
     const email = uniqueEmail('rl-signin');
     const { userId } = await createUser(email, 'right-pass');
-    const c = clientFrom();
-    for (let i = 0; i < limit - 1; i++) {
-      const res = await c.post('/api/auth/signin', { email, password: 'wrong-pass' });
+    const attacker = clientFrom();
+    for (let i = 0; i < limit; i++) {
+      const res = await signIn(attacker, email, 'wrong-pass');
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('invalid_credentials');
     }
-    // The 10th attempt is still inside the limit: the right password works.
-    expect((await c.post('/api/auth/signin', { email, password: 'right-pass' })).status).toBe(200);
-    expect(await sessionCount(userId)).toBe(1);
+    // Out of attempts: even the right password from there is refused, in any spelling of the e-mail.
+    expectRateLimited(await signIn(attacker, email, 'right-pass'), windowMs);
+    expectRateLimited(await attacker.post('/api/auth/signin', { email: `  ${email.toUpperCase()} `, password: 'right-pass' }), windowMs);
+    expect(await sessionCount(userId)).toBe(0);
 
-    const blocked = await c.post('/api/auth/signin', { email, password: 'right-pass' });
-    expectRateLimited(blocked, windowMs);
-    // The key is the e-mail whatever its case or surrounding spaces.
-    expectRateLimited(await c.post('/api/auth/signin', { email: `  ${email.toUpperCase()} `, password: 'right-pass' }), windowMs);
-    // From another address the e-mail is still blocked: the key is the e-mail, not the client.
-    expectRateLimited(await clientFrom().post('/api/auth/signin', { email, password: 'right-pass' }), windowMs);
-    // No session was started by the refused attempts.
+    // The owner, from another address, signs in with the right password.
+    const owner = clientFrom();
+    expect((await signIn(owner, email, 'right-pass')).status).toBe(200);
     expect(await sessionCount(userId)).toBe(1);
+    // The attacker stays limited.
+    expectRateLimited(await signIn(attacker, email, 'wrong-pass'), windowMs);
+  });
+
+  it('counts only wrong passwords: signing in again and again is never locked out', async () => {
+    const email = uniqueEmail('rl-success');
+    await createUser(email, 'right-pass');
+    const c = clientFrom();
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccountAddress.limit + 5; i++) {
+      expect((await signIn(c, email, 'right-pass')).status).toBe(200);
+    }
+    // And the successes did not use up the failures budget: 9 wrong, then the right one.
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccountAddress.limit - 1; i++) expect((await signIn(c, email, 'wrong-pass')).status).toBe(401);
+    expect((await signIn(c, email, 'right-pass')).status).toBe(200);
+  });
+
+  it('a guessing attack spread over many addresses hits a ceiling for the account, which the owner\'s known device passes', async () => {
+    const perAddress = RATE_LIMITS.signInFailuresPerAccountAddress.limit;
+    const { limit: ceiling, windowMs } = RATE_LIMITS.signInFailuresPerAccount;
+    expect(ceiling).toBe(100);
+    const email = uniqueEmail('rl-spread');
+    // The account was created on the owner's tablet, and the owner's phone signed in later:
+    // both keep the device cookie that left.
+    const tablet = clientFrom();
+    expect((await tablet.post('/api/auth/signup', { email, password: 'right-pass' })).status).toBe(200);
+    const phone = clientFrom();
+    expect((await signIn(phone, email, 'right-pass')).status).toBe(200);
+    for (const device of [tablet, phone]) expect(device.http.cookie('known_device')).toMatch(/^[\w-]+\.[\w-]+$/);
+
+    for (let a = 0; a < ceiling / perAddress; a++) {
+      const attacker = clientFrom();
+      const results = await Promise.all(Array.from({ length: perAddress }, () => signIn(attacker, email, 'wrong-pass')));
+      expect(results.map((r) => r.status)).toEqual(Array(perAddress).fill(401));
+    }
+    // The ceiling is reached: a device the account has never seen waits, whatever its address.
+    expectRateLimited(await signIn(clientFrom(), email, 'right-pass'), windowMs);
+    // The owner's phone, from yet another address, is let in.
+    const movedPhone = clientFrom(t);
+    movedPhone.http.setCookie('known_device', phone.http.cookie('known_device')!);
+    expect((await signIn(movedPhone, email, 'right-pass')).status).toBe(200);
+    expect((await signIn(tablet, email, 'right-pass')).status).toBe(200);
+    // A device cookie is bound to its account: one this browser got by signing in to another
+    // account does not pass, nor does a tampered one.
+    const other = uniqueEmail('rl-spread-other');
+    await createUser(other, 'right-pass');
+    const stranger = clientFrom();
+    expect((await signIn(stranger, other, 'right-pass')).status).toBe(200);
+    expect(stranger.http.cookie('known_device')).toBeDefined();
+    expectRateLimited(await signIn(stranger, email, 'right-pass'), windowMs);
+    const tampered = clientFrom();
+    const cookie = phone.http.cookie('known_device')!;
+    const [nonce, mac] = cookie.split('.');
+    tampered.http.setCookie('known_device', `${nonce}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`);
+    expectRateLimited(await signIn(tampered, email, 'right-pass'), windowMs);
   });
 
   it('leaves other e-mails alone until the per-IP limit (30) is reached', async () => {
@@ -81,7 +140,7 @@ describe('sign-in limits', () => {
     const { userId: otherId } = await createUser(otherEmail, 'right-pass');
     const c = clientFrom();
     let used = 0;
-    for (let i = 0; i < RATE_LIMITS.signInPerEmail.limit; i++, used++) {
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccountAddress.limit; i++, used++) {
       expect((await c.post('/api/auth/signin', { email: blockedEmail, password: 'wrong-pass' })).status).toBe(401);
     }
     expect((await c.post('/api/auth/signin', { email: blockedEmail, password: 'right-pass' })).status).toBe(429);
@@ -96,18 +155,24 @@ describe('sign-in limits', () => {
       expect(res.status).toBe(401);
       used++;
     }
-    // Now the address is out of attempts, for any e-mail, even with the right password.
-    expectRateLimited(await c.post('/api/auth/signin', { email: otherEmail, password: 'right-pass' }), RATE_LIMITS.signInPerIp.windowMs);
-    expect(await sessionCount(otherId)).toBe(1);
-    // Another address signs the same account in.
-    expect((await clientFrom().post('/api/auth/signin', { email: otherEmail, password: 'right-pass' })).status).toBe(200);
+    // Now the address is out of attempts for any account it has not signed in to before,
+    // even with the right password; another address signs that account in.
+    const third = uniqueEmail('rl-third');
+    const { userId: thirdId } = await createUser(third, 'right-pass');
+    expectRateLimited(await c.post('/api/auth/signin', { email: third, password: 'right-pass' }), RATE_LIMITS.signInPerIp.windowMs);
+    expect(await sessionCount(thirdId)).toBe(0);
+    expect((await clientFrom().post('/api/auth/signin', { email: third, password: 'right-pass' })).status).toBe(200);
+    expect(await sessionCount(thirdId)).toBe(1);
+    // The account this browser signed in to a moment ago still lets it in: a known device is
+    // counted per device, not per address.
+    expect((await c.post('/api/auth/signin', { email: otherEmail, password: 'right-pass' })).status).toBe(200);
     expect(await sessionCount(otherId)).toBe(2);
   });
 });
 
 describe('recovery limit', () => {
-  it('sends at most 3 reset e-mails per address per hour; the 4th request gets 429 and no token', async () => {
-    const { limit, windowMs } = RATE_LIMITS.recoverPerEmail;
+  it('sends at most 3 reset e-mails per account per address per hour; the 4th request gets 429 and no token', async () => {
+    const { limit, windowMs } = RATE_LIMITS.recoverPerEmailAddress;
     expect(limit).toBe(3);
     const email = uniqueEmail('rl-recover');
     const { userId } = await createUser(email, 'right-pass');
@@ -118,8 +183,7 @@ describe('recovery limit', () => {
       await waitForMail(t.outboxDir, email, i);
     }
     expectRateLimited(await c.post('/api/auth/recover', { email, language: 'en' }), windowMs);
-    // Another address cannot get around it either.
-    expectRateLimited(await clientFrom().post('/api/auth/recover', { email: email.toUpperCase() }), windowMs);
+    expectRateLimited(await c.post('/api/auth/recover', { email: email.toUpperCase() }), windowMs);
 
     // Another e-mail from the same client still works; once its mail is out, the refused
     // requests have had every chance to issue a token, and they issued none.
@@ -129,6 +193,56 @@ describe('recovery limit', () => {
     await waitForMail(t.outboxDir, other);
     const tokens = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId));
     expect(tokens).toHaveLength(limit);
+  });
+
+  it('after someone elsewhere used up their 3 requests, the owner still gets a reset e-mail; a ceiling per account keeps the mailbox from flooding', async () => {
+    const perAddress = RATE_LIMITS.recoverPerEmailAddress.limit;
+    const { limit: ceiling, windowMs } = RATE_LIMITS.recoverPerEmail;
+    expect(ceiling).toBe(10);
+    const email = uniqueEmail('rl-recover-owner');
+    await createUser(email, 'right-pass');
+    const attacker = clientFrom();
+    for (let i = 0; i < perAddress; i++) expect((await attacker.post('/api/auth/recover', { email })).status).toBe(200);
+    expectRateLimited(await attacker.post('/api/auth/recover', { email }), RATE_LIMITS.recoverPerEmailAddress.windowMs);
+
+    const owner = clientFrom();
+    expect((await owner.post('/api/auth/recover', { email, language: 'en' })).status).toBe(200);
+    await waitForMail(t.outboxDir, email, perAddress + 1);
+
+    // Requests from many addresses stop at the ceiling...
+    let sent = perAddress + 1;
+    while (sent < ceiling) {
+      expect((await clientFrom().post('/api/auth/recover', { email })).status).toBe(200);
+      sent++;
+    }
+    expectRateLimited(await clientFrom().post('/api/auth/recover', { email }), windowMs);
+    // ...and the newest e-mail in the owner's mailbox resets the password.
+    const newest = await waitForMail(t.outboxDir, email, ceiling);
+    await expect(waitForMail(t.outboxDir, email, ceiling + 1, 300)).rejects.toThrow();
+    expect((await owner.post('/api/auth/reset', { token: tokenFromLink(newest.text), password: 'owner-new-pass' })).status).toBe(200);
+    expect((await owner.post('/api/auth/signin', { email, password: 'owner-new-pass' })).status).toBe(200);
+  });
+});
+
+describe('password reset limit', () => {
+  it('allows 10 reset attempts per address per hour; the 11th gets 429 even with a good link, which still works elsewhere', async () => {
+    const { limit, windowMs } = RATE_LIMITS.resetPerIp;
+    expect(limit).toBe(10);
+    const email = uniqueEmail('rl-reset');
+    await createUser(email, 'right-pass');
+    const c = clientFrom();
+    for (let i = 0; i < limit; i++) {
+      const res = await c.post('/api/auth/reset', { token: `bogus-token-${i}`, password: 'new-password' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('reset_token_invalid');
+    }
+    expect((await clientFrom().post('/api/auth/recover', { email, language: 'en' })).status).toBe(200);
+    const token = tokenFromLink((await waitForMail(t.outboxDir, email)).text);
+    expectRateLimited(await c.post('/api/auth/reset', { token, password: 'new-password' }), windowMs);
+    // The refused attempt neither used the link nor changed the password.
+    expect((await clientFrom().post('/api/auth/signin', { email, password: 'right-pass' })).status).toBe(200);
+    expect((await clientFrom().post('/api/auth/reset', { token, password: 'new-password' })).status).toBe(200);
+    expect((await clientFrom().post('/api/auth/signin', { email, password: 'new-password' })).status).toBe(200);
   });
 });
 
@@ -151,6 +265,21 @@ describe('sign-up limit', () => {
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     // Another address may still sign up.
     expect((await clientFrom().post('/api/auth/signup', { email, password: 'secret123' })).status).toBe(200);
+  });
+
+  it('behind the one trusted balancer, addresses a client writes to the left of its entry buy nothing', async () => {
+    // TRUST_PROXY=true means one hop: only the right-most X-Forwarded-For entry, the one the
+    // balancer appended, is the client; everything left of it was written by the client.
+    expect(t.config.trustProxy).toBe(1);
+    const { limit, windowMs } = RATE_LIMITS.signUpPerIp;
+    const c = new HttpClient(t.baseUrl);
+    const seenByBalancer = nextIp();
+    for (let i = 0; i < limit; i++) {
+      const res = await c.post('/api/auth/signup', { email: uniqueEmail('rl-left'), password: 'secret123' }, { 'x-forwarded-for': `198.51.100.${i + 1}, ${seenByBalancer}` });
+      expect(res.status).toBe(200);
+    }
+    const res = await c.post('/api/auth/signup', { email: uniqueEmail('rl-left'), password: 'secret123' }, { 'x-forwarded-for': `198.51.100.200, ${seenByBalancer}` });
+    expectRateLimited(res, windowMs);
   });
 
   it('without TRUST_PROXY, a forged X-Forwarded-For does not buy a fresh budget', async () => {
@@ -176,12 +305,13 @@ describe('Redis-backed limiter', () => {
     expect(t.redis).not.toBeNull();
     const redis = t.redis!;
     const prefix = t.config.redisPrefix;
-    const { limit, windowMs } = RATE_LIMITS.signInPerEmail;
+    const { limit, windowMs } = RATE_LIMITS.signInFailuresPerAccountAddress;
 
     // The counter of an attempt shows up in Redis, under the prefix.
     const probe = uniqueEmail('rl-probe');
-    expect((await clientFrom().post('/api/auth/signin', { email: probe.toUpperCase(), password: 'x-password' })).status).toBe(401);
-    const key = `${prefix}rl:signInPerEmail:${probe}`;
+    const prober = clientFrom();
+    expect((await prober.post('/api/auth/signin', { email: probe.toUpperCase(), password: 'x-password' })).status).toBe(401);
+    const key = `${prefix}rl:signInFailuresPerAccountAddress:${probe}|${prober.ip}`;
     expect(await redis.get(key)).toBe('1');
     const ttl = await redis.pTTL(key);
     expect(ttl).toBeGreaterThan(0);
@@ -190,26 +320,37 @@ describe('Redis-backed limiter', () => {
     for await (const batch of redis.scanIterator({ MATCH: `${prefix}rl:*`, COUNT: 500 })) keys.push(...batch);
     expect(keys).toContain(key);
     expect(keys.some((k) => k.startsWith(`${prefix}rl:signInPerIp:`))).toBe(true);
+    expect(await redis.get(`${prefix}rl:signInFailuresPerAccount:${probe}`)).toBe('1');
+
+    // A right password gives its hit back, so only failures stay counted.
+    const member = uniqueEmail('rl-member');
+    await createUser(member, 'right-pass');
+    const memberClient = clientFrom();
+    expect((await memberClient.post('/api/auth/signin', { email: member, password: 'wrong-pass' })).status).toBe(401);
+    expect((await memberClient.post('/api/auth/signin', { email: member, password: 'right-pass' })).status).toBe(200);
+    expect(await redis.get(`${prefix}rl:signInFailuresPerAccountAddress:${member}|${memberClient.ip}`)).toBe('1');
+    expect(await redis.get(`${prefix}rl:signInFailuresPerAccount:${member}`)).toBe('1');
 
     // A second app instance on the same Redis prefix shares the same budget.
     const second = await startTestApp({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', REDIS_PREFIX: prefix } });
     try {
       expect(second.config.redisPrefix).toBe(prefix);
       const email = uniqueEmail('rl-shared');
+      const ip = nextIp();
       for (let i = 0; i < limit; i++) {
         const app = i % 2 === 0 ? t : second;
-        const res = await clientFrom(app).post('/api/auth/signin', { email, password: 'wrong-pass' });
+        const res = await clientFrom(app, ip).post('/api/auth/signin', { email, password: 'wrong-pass' });
         expect(res.status).toBe(401);
       }
-      expect(await redis.get(`${prefix}rl:signInPerEmail:${email}`)).toBe(String(limit));
-      expectRateLimited(await clientFrom(second).post('/api/auth/signin', { email, password: 'wrong-pass' }), windowMs);
-      expectRateLimited(await clientFrom(t).post('/api/auth/signin', { email, password: 'wrong-pass' }), windowMs);
+      expect(await redis.get(`${prefix}rl:signInFailuresPerAccountAddress:${email}|${ip}`)).toBe(String(limit));
+      expectRateLimited(await clientFrom(second, ip).post('/api/auth/signin', { email, password: 'wrong-pass' }), windowMs);
+      expectRateLimited(await clientFrom(t, ip).post('/api/auth/signin', { email, password: 'wrong-pass' }), windowMs);
 
       // An instance with its own prefix does not see those counters.
       const isolated = await startTestApp({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true' } });
       try {
         expect(isolated.config.redisPrefix).not.toBe(prefix);
-        expect((await clientFrom(isolated).post('/api/auth/signin', { email, password: 'wrong-pass' })).status).toBe(401);
+        expect((await clientFrom(isolated, ip).post('/api/auth/signin', { email, password: 'wrong-pass' })).status).toBe(401);
       } finally {
         await isolated.close();
       }

@@ -4,6 +4,9 @@ import { useLanguage } from './use-language';
 
 // SPEC §2/§9: brand orange with white text for every toast, at most 3, about 4.5 s.
 export const TOAST_DURATION_MS = 4500;
+// At the bottom, clear of the header and its controls, and above a phone's home indicator.
+const OFFSET = { bottom: 'calc(1.5rem + env(safe-area-inset-bottom))' };
+const MOBILE_OFFSET = { bottom: 'calc(1rem + env(safe-area-inset-bottom))' };
 
 const Toaster = lazy(async () => {
   const { Toaster: SonnerToaster } = await loadToaster();
@@ -29,7 +32,9 @@ export function AppToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster
-        position="top-center"
+        position="bottom-center"
+        offset={OFFSET}
+        mobileOffset={MOBILE_OFFSET}
         dir={language === 'ar' ? 'rtl' : 'ltr'}
         visibleToasts={3}
         duration={TOAST_DURATION_MS}

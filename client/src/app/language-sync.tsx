@@ -1,7 +1,8 @@
-// Keeps i18next, <html lang/dir> and the stored preference in step with the URL, and
-// honours ?lng= and a stored English preference on the first visit to the home page.
-// The preference itself is stored only when the player switches language (header toggle).
-import { useEffect, useLayoutEffect, useRef } from 'react';
+// Keeps i18next and <html lang/dir> in step with the URL. The first address was already
+// settled before the router started (initial-language-redirect.ts); a later in-app link that
+// carries ?lng= is honoured here. The preference itself is stored when the player switches
+// language (header toggle) or follows a ?lng= link.
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { applyLanguage } from '@/lib/i18n';
 import { initialLanguageRedirect, languageFromPath } from '@/lib/language';
@@ -9,7 +10,6 @@ import { initialLanguageRedirect, languageFromPath } from '@/lib/language';
 export function LanguageSync() {
   const location = useLocation();
   const navigate = useNavigate();
-  const first = useRef(true);
 
   useLayoutEffect(() => {
     const language = languageFromPath(location.pathname);
@@ -17,11 +17,9 @@ export function LanguageSync() {
   }, [location.pathname]);
 
   useEffect(() => {
+    if (!location.search.includes('lng=')) return;
     const target = initialLanguageRedirect(location.pathname, location.search);
-    if (target && (first.current || location.search.includes('lng='))) {
-      navigate(target + location.hash, { replace: true });
-    }
-    first.current = false;
+    if (target) navigate(target + location.hash, { replace: true });
   }, [location.pathname, location.search, location.hash, navigate]);
 
   return null;

@@ -9,7 +9,7 @@ import { buyGamesDialog } from '@/features/payments/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useLocalizedPath } from './use-language';
 import { useProfileRefresh } from './use-profile-refresh';
-import { useMediaQuery } from '@/lib/use-media-query';
+import { PHONE_LANDSCAPE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { activeGame } from '@/features/game/active-game-store';
 
 // Dialogs load the first time they open, keeping them out of the landing page's download.
@@ -27,9 +27,8 @@ export function PlayerLayout() {
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
-  // "Small" is read as a long side of at most 926 px (the largest phones), so a laptop keeps
-  // its header and with it the shared-screen switch.
-  const smallLandscape = useMediaQuery('(orientation: landscape) and (max-width: 926px)');
+  // A laptop keeps its header and with it the shared-screen switch.
+  const smallLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);
   const hideHeader = smallLandscape && path === '/play' && !!game?.isSharedMode;
 
   // A suspended account sees only /suspended; anyone else is sent away from it.

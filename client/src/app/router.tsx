@@ -45,6 +45,7 @@ export const playerRoutes: RouteObject[] = [
   { path: 'thank-you', element: <Placeholder titleKey="common.appName" /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },
+  { path: 'r/:shortCode', element: <RevealPage /> },
   { path: 'demo-reveal/:id?', element: <DemoRevealPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'confirm-email', element: <ConfirmEmailPage /> },

@@ -10,8 +10,10 @@ export interface GameStateMessage<V> {
   view: V;
 }
 
-export type JoinTarget = { gameId: string } | { revealCode: string } | { shareId: string };
-export type Ack = { ok: true; state?: unknown; version?: number } | { ok: false; error: { code: string; message: string } };
+export type JoinTarget = { gameId: string } | { revealCode: string } | { shortCode: string } | { shareId: string };
+// A refused command's answer carries the game as stored when the refusal means this client
+// was showing an outdated state.
+export type Ack = { ok: true; state?: unknown; version?: number } | { ok: false; error: { code: string; message: string }; state?: unknown };
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { initialLanguageRedirect, languageFromPath, localizePath, stripLanguage } from './language';
+import { initialLanguageRedirect, isSharedLinkPath, languageFromPath, localizePath, stripLanguage } from './language';
 
 // The node test environment has no localStorage; give the helpers a real in-memory one.
 beforeEach(() => {
@@ -59,11 +59,33 @@ describe('first-visit redirects', () => {
     expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
 
-  it('sends a returning English visitor from the home page to /en, and nowhere else', () => {
+  it('sends a visitor who chose English to the English twin of any player page, query kept', () => {
     expect(initialLanguageRedirect('/', '')).toBeUndefined();
+    expect(initialLanguageRedirect('/play', '')).toBeUndefined();
     localStorage.setItem('i18nextLng', 'en');
     expect(initialLanguageRedirect('/', '')).toBe('/en');
+    expect(initialLanguageRedirect('/play', '?game=abc')).toBe('/en/play?game=abc');
+    expect(initialLanguageRedirect('/past-games', '')).toBe('/en/past-games');
+    expect(initialLanguageRedirect('/reset-password', '?token=t')).toBe('/en/reset-password?token=t');
+    expect(initialLanguageRedirect('/en/play', '?game=abc')).toBeUndefined();
+    expect(initialLanguageRedirect('/admin', '')).toBeUndefined();
+    expect(initialLanguageRedirect('/admin/users', '?lng=ar')).toBeUndefined();
+  });
+
+  it('keeps Arabic pages Arabic for a visitor who chose Arabic', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    expect(initialLanguageRedirect('/play', '')).toBeUndefined();
+    expect(initialLanguageRedirect('/en/play', '')).toBeUndefined();
+  });
+
+  it('leaves shared links in the language their sender chose', () => {
+    localStorage.setItem('i18nextLng', 'en');
+    expect(isSharedLinkPath('/reveal/abc')).toBe(true);
+    expect(isSharedLinkPath('/en/share/abc')).toBe(true);
+    expect(isSharedLinkPath('/revealed')).toBe(false);
     expect(initialLanguageRedirect('/reveal/abc', '')).toBeUndefined();
-    expect(initialLanguageRedirect('/admin', '?lng=ar')).toBeUndefined();
+    expect(initialLanguageRedirect('/share/abc', '')).toBeUndefined();
+    expect(initialLanguageRedirect('/reveal/abc', '?lng=en')).toBe('/en/reveal/abc');
+    expect(initialLanguageRedirect('/revealed', '')).toBe('/en/revealed');
   });
 });

@@ -1,5 +1,7 @@
 // The URL decides a page's language: /en/... is English, every other player path Arabic,
-// /admin always English. These helpers move a path between the two languages.
+// /admin always English. These helpers move a path between the two languages. A page opened
+// from outside follows the stored preference first (SPEC §2: path, then local storage), by
+// moving to the path of that language; see initialLanguageRedirect.
 export type Language = 'ar' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'en'];
 export const DEFAULT_LANGUAGE: Language = 'ar';
@@ -7,6 +9,15 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+/**
+ * Links made to be passed to someone else: the reveal link in a QR code and the share link.
+ * Their sender chose the language (an English game's QR code adds ?lng=en; an Arabic one has
+ * no prefix), so the receiving phone's own stored preference does not override it.
+ */
+export function isSharedLinkPath(pathname: string): boolean {
+  return /^\/(reveal|share)(\/|$)/.test(stripLanguage(pathname));
 }
 
 export function languageFromPath(pathname: string): Language {
@@ -50,8 +61,11 @@ export function storeLanguage(language: Language): void {
 }
 
 /**
- * Where a first navigation should go, if anywhere: `?lng=` wins, then (only at the home
- * page, where the path says nothing chosen) the stored preference. Returns undefined to stay.
+ * Where a page opened from outside (typed, bookmarked, from an e-mail or a reload) should go,
+ * if anywhere: `?lng=` wins (and is stored); else an Arabic player path moves to its English
+ * twin, query kept, when English is the stored preference. Admin pages never move; shared
+ * links move only for ?lng=.
+ * Returns undefined to stay.
  */
 export function initialLanguageRedirect(pathname: string, search: string): string | undefined {
   if (isAdminPath(pathname)) return undefined;
@@ -64,6 +78,8 @@ export function initialLanguageRedirect(pathname: string, search: string): strin
     const target = localizePath(pathname, lng) + (rest ? `?${rest}` : '');
     return target;
   }
-  if (pathname === '/' && readStoredLanguage() === 'en') return '/en' + search;
+  if (readStoredLanguage() === 'en' && languageFromPath(pathname) === 'ar' && !isSharedLinkPath(pathname)) {
+    return localizePath(pathname, 'en') + search;
+  }
   return undefined;
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { acquireDirLock } from '../lib/dir-lock.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -25,6 +26,9 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
 }
+
+/** The lock file beside an embedded data directory (see lib/dir-lock.ts). */
+export const pgliteLockFile = (dir: string) => `${path.resolve(dir)}.lock`;
 
 /** close() may be reached from several owners (app shutdown, test teardown); run it once. */
 function once(fn: () => Promise<void>): () => Promise<void> {
@@ -52,8 +56,17 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) await mkdir(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
+  // Throws DirectoryLockedError while another process has this directory open.
+  const lock = inMemory ? undefined : acquireDirLock(pgliteLockFile(dir));
+  let client;
+  try {
+    client = await PGlite.create(dir);
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -61,7 +74,13 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    }),
   };
 }
 

@@ -1,7 +1,7 @@
 // Applies commands to games: load the record, run the machine, compare-and-set the new
 // version, and only then record side effects and broadcast. The game core knows nothing of
 // sockets; the gateway gives it a broadcaster.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { applyEvent, isFinished, titleVisible } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
@@ -35,6 +35,18 @@ const LAST_SAVED_KEPT = 20_000;
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
 const REVEAL_CODE_TTL_MS = 6 * 3600_000;
+// Short codes are typed by hand: six characters without look-alikes (0/O, 1/I/L), about
+// 887 million of them. They are looked up at a limited rate (see the socket gateway), and a
+// code is live for one turn only.
+const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const SHORT_CODE_LENGTH = 6;
+const CREATE_ATTEMPTS = 4;
+
+function newShortCode(): string {
+  let code = '';
+  for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+  return code;
+}
 
 export class GameService {
   private broadcaster: Broadcaster | undefined;
@@ -80,13 +92,31 @@ export class GameService {
     if (hot) return hot;
     const rebuilt = await rebuildRecord({ db: this.db, gameId });
     if (!rebuilt) return undefined;
-    const prepared = this.prepare(rebuilt, rebuilt);
-    if (await this.store.create(prepared, effectsOf(prepared, undefined))) {
-      this.remember(prepared);
-      this.afterSave(prepared, undefined);
-      return prepared;
+    // Another process may be rebuilding it too: then its record is the game.
+    return (await this.create(rebuilt)) ?? this.store.get(gameId);
+  }
+
+  /** Stores a new record; undefined when the game already exists. */
+  private async create(record: GameRecord): Promise<GameRecord | undefined> {
+    for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+      const prepared = this.prepare(record, record);
+      if (await this.store.create(prepared, effectsOf(prepared, undefined))) {
+        this.remember(prepared);
+        this.afterSave(prepared, undefined);
+        return prepared;
+      }
+      // Refused with no game there: the short code was taken; prepare draws another.
+      if (await this.store.get(record.gameId)) return undefined;
     }
-    return this.store.get(gameId);
+    throw new Error(`game ${record.gameId} could not be stored`);
+  }
+
+  /** The game whose current turn's short code this is (case does not matter). */
+  async findByShortCode(code: string): Promise<GameRecord | undefined> {
+    const normal = code.toUpperCase();
+    const gameId = await this.store.gameForShortCode(normal);
+    const record = gameId ? await this.load(gameId) : undefined;
+    return record && record.shortCode === normal && record.revealCode ? record : undefined;
   }
 
   async findByRevealCode(code: string): Promise<GameRecord | undefined> {
@@ -102,12 +132,10 @@ export class GameService {
 
   /** Stores a freshly created game and performs its first side effects. */
   async register(record: GameRecord): Promise<GameRecord> {
-    const prepared = this.prepare(record, record);
-    if (!(await this.store.create(prepared, effectsOf(prepared, undefined)))) throw new Error(`game ${record.gameId} already exists`);
-    // The game's first command starts from here, without reading the store back.
-    this.remember(prepared);
-    this.afterSave(prepared, undefined);
-    return prepared;
+    // The game's first command starts from the record kept by create, without a store read.
+    const created = await this.create(record);
+    if (!created) throw new Error(`game ${record.gameId} already exists`);
+    return created;
   }
 
   async applyCommand(opts: { gameId: string; actor: Actor; command: GameCommand; clientSeq?: string | number }): Promise<CommandResult> {
@@ -136,6 +164,12 @@ export class GameService {
         }
         if (seq !== undefined) {
           const seen = current.recentSeqs.find(([s]) => s === seq);
+          // A retried command is rare: answer it from the store, never from memory that a
+          // flush or another server may have left behind.
+          if (seen && cached) {
+            this.lastSaved.delete(gameId);
+            continue;
+          }
           if (seen) return { version: seen[1], duplicate: true, record: current };
         }
         if (isFinished(current.state) && !cached) throw new AppError('game_not_in_progress', 409, 'This game is already over');
@@ -173,6 +207,12 @@ export class GameService {
     });
   }
 
+  /** Another process saved `version` of the game: what this one remembers of it is older. */
+  peerSaved(gameId: string, version: number): void {
+    const cached = this.lastSaved.get(gameId);
+    if (cached && cached.version < version) this.lastSaved.delete(gameId);
+  }
+
   /** Keeps the record this process just saved as the start of the game's next command. */
   private remember(record: GameRecord): void {
     this.lastSaved.delete(record.gameId);
@@ -186,12 +226,21 @@ export class GameService {
   private prepare(next: GameRecord, previous: GameRecord): GameRecord {
     const c = next.state.context;
     let revealCode = next.revealCode;
+    let shortCode = next.shortCode ?? null;
     const turnChanged = c.turn !== previous.state.context.turn || c.isSharedMode !== previous.state.context.isSharedMode;
-    if (!c.isSharedMode || isFinished(next.state)) revealCode = null;
-    else if (!revealCode || turnChanged) revealCode = randomBytes(16).toString('base64url');
+    if (!c.isSharedMode || isFinished(next.state)) {
+      revealCode = null;
+      shortCode = null;
+    } else if (!revealCode || turnChanged) {
+      revealCode = randomBytes(16).toString('base64url');
+      shortCode = newShortCode();
+    } else if (!shortCode) {
+      // A record saved before short codes existed.
+      shortCode = newShortCode();
+    }
     // A title counts as played once it has been shown to the actor (never on a replay).
     const markedIndex = !next.isReplay && titleVisible(next.state) && c.titleIndex > next.markedIndex ? c.titleIndex : next.markedIndex;
-    return { ...next, revealCode, markedIndex };
+    return { ...next, revealCode, shortCode, markedIndex };
   }
 
   /**
@@ -246,6 +295,8 @@ function effectsOf(record: GameRecord, previous: GameRecord | undefined): SaveEf
   const c = record.state.context;
   if (record.revealCode && record.revealCode !== previous?.revealCode) effects.revealCode = { code: record.revealCode, ttlMs: REVEAL_CODE_TTL_MS };
   if (previous?.revealCode && previous.revealCode !== record.revealCode) effects.retiredRevealCode = previous.revealCode;
+  if (record.shortCode && record.shortCode !== previous?.shortCode) effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
+  if (previous?.shortCode && previous.shortCode !== record.shortCode) effects.retiredShortCode = previous.shortCode;
   if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
   return effects;
 }

@@ -2,7 +2,9 @@
 // A command never relies on a check older than `maxAgeMs`, so a suspension, deletion or
 // revoked session stops commands within that time, as a per-command read would. Sessions
 // used recently are re-read in the background, all in one query, so commands of an active
-// game find a fresh answer and do not wait for the database.
+// game find a fresh answer and do not wait for the database. Sessions held by an open
+// socket are re-read the same way for as long as the socket is open, and one found ended
+// or suspended is reported, so its sockets are closed within the same time.
 import type { AuthUser } from '../plugins/auth.ts';
 
 export interface LiveSessionsOptions {
@@ -13,11 +15,15 @@ export interface LiveSessionsOptions {
   /** A session not used for this long is forgotten (its sockets have gone quiet). */
   idleAfterMs?: number;
   onError?(err: unknown): void;
+  /** A held session was found ended (revoked, expired, user deleted) or its user suspended. */
+  onEnded?(sessionId: string, reason: 'account_suspended' | 'unauthorized'): void;
 }
 
 export interface LiveSessions {
   /** The session's user as checked at most `maxAgeMs` ago; undefined when it has ended. */
   current(userId: string, sessionId: string): Promise<AuthUser | undefined>;
+  /** Keeps `user`'s session checked while a socket holds it; call the result to let go. */
+  hold(user: AuthUser): () => void;
   stop(): void;
 }
 
@@ -36,6 +42,8 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
   const entries = new Map<string, Entry>();
   // One read in flight per session: concurrent commands of a stale session share it.
   const reading = new Map<string, Promise<void>>();
+  // Open sockets per session: such a session is never forgotten as idle.
+  const holders = new Map<string, number>();
 
   async function read(sessionIds: string[]): Promise<void> {
     const startedAt = Date.now();
@@ -44,7 +52,9 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
       const entry = entries.get(id);
       // A newer answer (a single read that finished first) wins.
       if (entry && entry.checkedAt > startedAt) continue;
-      entries.set(id, { user: found.get(id), checkedAt: startedAt, usedAt: entry?.usedAt ?? startedAt });
+      const user = found.get(id);
+      entries.set(id, { user, checkedAt: startedAt, usedAt: entry?.usedAt ?? startedAt });
+      if (holders.has(id) && (!user || user.role === 'suspended')) opts.onEnded?.(id, user ? 'account_suspended' : 'unauthorized');
     }
   }
 
@@ -65,7 +75,7 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
       const now = Date.now();
       const due: string[] = [];
       for (const [id, entry] of entries) {
-        if (now - entry.usedAt > idleAfterMs) entries.delete(id);
+        if (now - entry.usedAt > idleAfterMs && !holders.has(id)) entries.delete(id);
         // Half a period, not a whole one: sessions read a moment apart join the same batch
         // instead of drifting into one query each.
         else if (now - entry.checkedAt >= refreshEveryMs / 2) due.push(id);
@@ -91,9 +101,24 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
       entry.usedAt = Date.now();
       return entry.user && entry.user.id === userId ? entry.user : undefined;
     },
+    hold(user) {
+      const id = user.sessionId;
+      holders.set(id, (holders.get(id) ?? 0) + 1);
+      // The socket's handshake has just checked the session.
+      if (!entries.has(id)) entries.set(id, { user, checkedAt: Date.now(), usedAt: Date.now() });
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        const n = (holders.get(id) ?? 1) - 1;
+        if (n > 0) holders.set(id, n);
+        else holders.delete(id);
+      };
+    },
     stop() {
       clearInterval(timer);
       entries.clear();
+      holders.clear();
     },
   };
 }

@@ -54,6 +54,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     titles: s.moviesData,
     state,
     revealCode: null,
+    shortCode: null,
     // Marking is an idempotent upsert: mark the current title again when it is shown.
     markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 1,
     recentSeqs: [],

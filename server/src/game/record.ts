@@ -14,6 +14,9 @@ export interface GameRecord {
   state: GameState;
   /** Code of the current turn's reveal link (shared mode); null when no title may be shown. */
   revealCode: string | null;
+  /** The same link's short, typeable form (phones without a camera); absent in records saved
+   *  before short codes existed. */
+  shortCode?: string | null;
   /** Highest title index already recorded as played for the user. */
   markedIndex: number;
   /** Recently applied client sequence numbers and the version each produced. */

@@ -12,10 +12,12 @@ import type { GameChange, GameStore, SaveEffects } from './store.ts';
 // Games idle this long are dropped from Redis; game_sessions still holds them.
 const GAME_TTL_SECONDS = 7 * 24 * 3600;
 
-// KEYS: game hash, new code key, retired code key, deadlines set.
+// KEYS: game hash, new code key, retired code key, deadlines set, new short code key,
+// retired short code key.
 // ARGV: expected version (0: create), version, record JSON, TTL s, game id, new code TTL ms
 // ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
-// channel ('' to publish nothing), message.
+// channel, message, new short code TTL ms ('' for none), retire short code ('1' or '').
+// A short code another game holds fails the save before anything is written.
 const SAVE = redisScript(`
 local v = redis.call('HGET', KEYS[1], 'v')
 if ARGV[1] == '0' then
@@ -23,29 +25,39 @@ if ARGV[1] == '0' then
 elseif not v or tonumber(v) ~= tonumber(ARGV[1]) then
   return 0
 end
+if ARGV[12] ~= '' and not redis.call('SET', KEYS[5], ARGV[5], 'NX', 'PX', ARGV[12]) then return 0 end
+if ARGV[13] ~= '' then redis.call('DEL', KEYS[6]) end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[6]) end
 if ARGV[7] ~= '' then redis.call('DEL', KEYS[3]) end
 if ARGV[9] ~= '' then redis.call('ZADD', KEYS[4], ARGV[9], ARGV[8]) end
-if ARGV[10] ~= '' then redis.call('PUBLISH', ARGV[10], ARGV[11]) end
+redis.call('PUBLISH', ARGV[10], ARGV[11])
 return 1
 `);
 
 export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
   const key = (id: string) => `${prefix}game:${id}`;
   const codeKey = (code: string) => `${prefix}reveal:${code}`;
+  const shortCodeKey = (code: string) => `${prefix}short:${code}`;
   const channel = `${prefix}game-changes`;
   // Tells this process's own announcements apart from its peers'.
   const origin = randomBytes(8).toString('hex');
   let subscriber: RedisClient | undefined;
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
-    const { revealCode, retiredRevealCode, deadline } = effects;
+    const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode } = effects;
     const change = `${origin} ${record.gameId} ${record.version} ${retiredRevealCode ?? ''}`;
     const ok = await SAVE(
       redis,
-      [key(record.gameId), codeKey(revealCode?.code ?? ''), codeKey(retiredRevealCode ?? ''), deadlinesKey(prefix)],
+      [
+        key(record.gameId),
+        codeKey(revealCode?.code ?? ''),
+        codeKey(retiredRevealCode ?? ''),
+        deadlinesKey(prefix),
+        shortCodeKey(shortCode?.code ?? ''),
+        shortCodeKey(retiredShortCode ?? ''),
+      ],
       [
         String(expected),
         String(record.version),
@@ -56,9 +68,12 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
         retiredRevealCode ? '1' : '',
         deadline ? deadlineMember(record.gameId, deadline.turn) : '',
         deadline ? String(deadline.at) : '',
-        // A new game has no viewers anywhere yet.
-        expected === 0 ? '' : channel,
+        // Creates are announced too: a game rebuilt after a flush may have viewers on any
+        // server (a brand-new game has none; peers ignore games they have no viewers of).
+        channel,
         change,
+        shortCode ? String(shortCode.ttlMs) : '',
+        retiredShortCode ? '1' : '',
       ],
     );
     return ok === 1;
@@ -74,6 +89,9 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     compareAndSet: (record, expected, effects) => save(record, expected, effects),
     async gameForRevealCode(code) {
       return (await redis.get(codeKey(code))) ?? undefined;
+    },
+    async gameForShortCode(code) {
+      return (await redis.get(shortCodeKey(code))) ?? undefined;
     },
     async onPeerChange(handler) {
       if (!subscriber) {

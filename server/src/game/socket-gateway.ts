@@ -1,6 +1,7 @@
 // Socket.IO gateway: authenticates each connection, joins viewers to their game's rooms and
 // turns `game:command` into service calls. Every viewer gets its own filtered view: the host
 // room, one room per reveal code, and the public room for spectators.
+import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
@@ -9,6 +10,7 @@ import type { AuthUser } from '../plugins/auth.ts';
 import type { GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
 import { createLiveSessions } from './live-sessions.ts';
+import { originAllowed } from './socket-origin.ts';
 import { hostView, publicView, revealView, spectatorView } from './views.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 
@@ -20,6 +22,9 @@ const hostRoom = (id: string) => `game:${id}:host`;
 const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
 const publicRoom = (id: string) => `game:${id}:public`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+// Every socket of one account, on every server: `io.in(userRoom(id)).disconnectSockets()`
+// reaches them all through the adapter (for an administrator's action).
+export const userRoom = (userId: string) => `user:${userId}`;
 // A command never relies on an account check older than this: a suspension, deletion or
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;
@@ -29,7 +34,7 @@ function errorOf(err: unknown) {
   return { code: 'internal_error', message: 'Something went wrong. Please try again later.' };
 }
 
-export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string }): Promise<Server> {
+export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<Server> {
   const io = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -38,6 +43,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     pingInterval: 30_000,
     pingTimeout: 20_000,
     maxHttpBufferSize: 16 * 1024,
+    allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, app.publicOrigin())),
   });
   if (app.redis) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
@@ -48,6 +54,14 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     loadMany: (ids) => app.loadSessionUsers(ids),
     maxAgeMs: SESSION_MAX_AGE_MS,
     onError: (err) => app.log.warn({ err }, 'refreshing live sessions failed'),
+    // Each server closes its own sockets of the session: every server holds and re-reads
+    // the sessions of its sockets. The client is told why first (it goes to /suspended or
+    // signs out); close waits for that message to be written.
+    onEnded(sessionId, reason) {
+      const room = io.local.in(sessionRoom(sessionId));
+      room.emit('session:ended', { code: reason });
+      room.disconnectSockets(true);
+    },
   });
   app.addHook('preClose', async () => sessions.stop());
 
@@ -75,13 +89,14 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     // absent), and the public part is built once for all of them.
     let base: PublicGameView | undefined;
     const now = Date.now();
+    const publicOrigin = app.publicOrigin();
     const send = (room: string, view: (base: PublicGameView) => unknown) => {
       if (!rooms.has(room)) return false;
       base ??= publicView(record, now);
       io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
       return true;
     };
-    send(hostRoom(gameId), (b) => hostView(record, now, b));
+    send(hostRoom(gameId), (b) => hostView(record, publicOrigin, now, b));
     send(publicRoom(gameId), (b) => spectatorView(record, now, b));
     if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
     // The previous turn's phones see that their link is over, then stop receiving.
@@ -99,6 +114,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
   });
   // Peers announce only a pointer; a server with viewers of that game reads the record.
   await games.store.onPeerChange(async (change) => {
+    games.peerSaved(change.gameId, change.version);
     try {
       if (!rooms.has(gameRoom(change.gameId))) return;
       const record = await games.store.get(change.gameId);
@@ -109,10 +125,37 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     }
   });
 
+  // A command refused by the game (not by the account check) was built on a state this
+  // client should not be showing: answer with the game as stored, so it shows the truth
+  // even if a state push was lost.
+  const REFUSALS_WITH_STATE = new Set(['command_not_allowed', 'version_conflict', 'game_not_in_progress']);
+  async function stateAfterRefusal(err: unknown, gameId: string, userId: string) {
+    if (!(err instanceof AppError) || !REFUSALS_WITH_STATE.has(err.code)) return undefined;
+    try {
+      const record = await games.load(gameId);
+      return record && record.userId === userId ? hostView(record, app.publicOrigin()) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as AuthUser | undefined;
-    // Signing out ends this device's sockets at once (see the signout route).
-    if (user) void socket.join(sessionRoom(user.sessionId));
+    // Signing out ends this device's sockets at once (see the signout route); a suspension
+    // or deletion ends them within SESSION_MAX_AGE_MS (see onEnded above).
+    if (user) {
+      void socket.join([sessionRoom(user.sessionId), userRoom(user.id)]);
+      socket.once('disconnect', sessions.hold(user));
+    }
+
+    /** The socket's account as checked at most SESSION_MAX_AGE_MS ago; throws if it may not play. */
+    async function currentUser(): Promise<AuthUser> {
+      if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
+      const current = await sessions.current(user.id, user.sessionId);
+      if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
+      if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+      return current;
+    }
 
     socket.on('game:join', async (payload: unknown, ack?: Ack) => {
       if (typeof ack !== 'function') return;
@@ -120,18 +163,27 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       if (!parsed.success) return ack({ ok: false, error: { code: 'command_invalid', message: 'Invalid join request' } });
       try {
         const msg = parsed.data;
+        // A signed-in socket joins nothing once its account is suspended or its session over.
+        if (user) await currentUser();
         if ('gameId' in msg) {
           if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
           const record = await games.load(msg.gameId);
           if (!record || record.userId !== user.id) throw new AppError('game_not_found', 404, 'Game session not found');
           await socket.join([gameRoom(record.gameId), hostRoom(record.gameId)]);
-          return ack({ ok: true, state: hostView(record) });
+          return ack({ ok: true, state: hostView(record, app.publicOrigin()) });
         }
         if ('revealCode' in msg) {
           const record = await games.findByRevealCode(msg.revealCode);
           if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
           await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, msg.revealCode)]);
           return ack({ ok: true, state: revealView(record, msg.revealCode) });
+        }
+        if ('shortCode' in msg) {
+          await app.enforceRateLimit('shortCodePerIp', clientAddress(socket.request, opts.trustProxy));
+          const record = await games.findByShortCode(msg.shortCode);
+          if (!record?.revealCode) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+          await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, record.revealCode)]);
+          return ack({ ok: true, state: revealView(record, record.revealCode) });
         }
         const record = await games.findByShareId(msg.shareId);
         if (!record) throw new AppError('game_not_found', 404, 'Game not found');
@@ -150,9 +202,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       if (!parsed.success) return reply({ ok: false, error: { code: 'command_invalid', message: 'Invalid command' } });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.
-        const current = await sessions.current(user.id, user.sessionId);
-        if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
-        if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+        await currentUser();
         const result = await games.applyCommand({
           gameId: parsed.data.gameId,
           actor: { kind: 'user', userId: user.id },
@@ -162,7 +212,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
         reply({ ok: true, version: result.version, duplicate: result.duplicate });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'game:command failed');
-        reply({ ok: false, error: errorOf(err) });
+        reply({ ok: false, error: errorOf(err), state: await stateAfterRefusal(err, parsed.data.gameId, user.id) });
       }
     });
   });

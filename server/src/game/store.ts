@@ -10,6 +10,10 @@ export interface SaveEffects {
   revealCode?: { code: string; ttlMs: number };
   /** The previous turn's code, no longer to be found. */
   retiredRevealCode?: string;
+  /** The new turn's short code, found by `gameForShortCode`. Unique among live short codes:
+   *  the save fails, as a lost compare-and-set does, when another game holds it. */
+  shortCode?: { code: string; ttlMs: number };
+  retiredShortCode?: string;
   /** When the running clock of `turn` reaches 0: the scheduler fires TIME_UP then. */
   deadline?: { turn: number; at: number };
 }
@@ -29,6 +33,7 @@ export interface GameStore {
   /** Writes `record` only if the stored version is still `expectedVersion`. */
   compareAndSet(record: GameRecord, expectedVersion: number, effects: SaveEffects): Promise<boolean>;
   gameForRevealCode(code: string): Promise<string | undefined>;
+  gameForShortCode(code: string): Promise<string | undefined>;
   /** Calls `handler` for every change saved by another process sharing this store. */
   onPeerChange(handler: (change: GameChange) => void): Promise<void>;
   close(): Promise<void>;
@@ -39,12 +44,25 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
   const games = new Map<string, string>();
   const versions = new Map<string, number>();
   const codes = new Map<string, { gameId: string; expiresAt: number }>();
+  const shortCodes = new Map<string, { gameId: string; expiresAt: number }>();
+  function lookup(index: typeof codes, code: string) {
+    const entry = index.get(code);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= Date.now()) {
+      index.delete(code);
+      return undefined;
+    }
+    return entry.gameId;
+  }
+  const shortCodeTaken = (effects: SaveEffects) => !!effects.shortCode && lookup(shortCodes, effects.shortCode.code) !== undefined;
   function write(record: GameRecord, effects: SaveEffects) {
     // Kept as JSON, as Redis keeps it: no caller can change a stored record by accident.
     games.set(record.gameId, JSON.stringify(record));
     versions.set(record.gameId, record.version);
     if (effects.revealCode) codes.set(effects.revealCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.revealCode.ttlMs });
     if (effects.retiredRevealCode) codes.delete(effects.retiredRevealCode);
+    if (effects.shortCode) shortCodes.set(effects.shortCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.shortCode.ttlMs });
+    if (effects.retiredShortCode) shortCodes.delete(effects.retiredShortCode);
     if (effects.deadline) void scheduler.schedule(record.gameId, effects.deadline.turn, effects.deadline.at);
   }
   return {
@@ -54,23 +72,20 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
       return raw ? (JSON.parse(raw) as GameRecord) : undefined;
     },
     async create(record, effects) {
-      if (games.has(record.gameId)) return false;
+      if (games.has(record.gameId) || shortCodeTaken(effects)) return false;
       write(record, effects);
       return true;
     },
     async compareAndSet(record, expectedVersion, effects) {
-      if (versions.get(record.gameId) !== expectedVersion) return false;
+      if (versions.get(record.gameId) !== expectedVersion || shortCodeTaken(effects)) return false;
       write(record, effects);
       return true;
     },
     async gameForRevealCode(code) {
-      const entry = codes.get(code);
-      if (!entry) return undefined;
-      if (entry.expiresAt <= Date.now()) {
-        codes.delete(code);
-        return undefined;
-      }
-      return entry.gameId;
+      return lookup(codes, code);
+    },
+    async gameForShortCode(code) {
+      return lookup(shortCodes, code);
     },
     async onPeerChange() {},
     async close() {},

@@ -38,9 +38,10 @@ function title(record: GameRecord, index: number | undefined) {
 /**
  * The host device. In normal mode it is the actor's phone, so it sees the title once
  * revealed. In shared mode it is the TV: it never sees the current title, only the previous
- * one after the turn ("the movie was"), and the code for the QR link.
+ * one after the turn ("the movie was"), and the codes of the QR link and its short form.
+ * `publicOrigin` is where the other devices reach this server (links, QR codes).
  */
-export function hostView(record: GameRecord, now = Date.now(), base = publicView(record, now)): HostGameView {
+export function hostView(record: GameRecord, publicOrigin: string, now = Date.now(), base = publicView(record, now)): HostGameView {
   const { state } = record;
   const shared = state.context.isSharedMode;
   const showCurrent = !shared && titleVisible(state);
@@ -52,6 +53,8 @@ export function hostView(record: GameRecord, now = Date.now(), base = publicView
     currentTitle: showCurrent ? title(record, state.context.titleIndex) : null,
     lastTitle: showLast ? title(record, state.context.lastTurn?.titleIndex) : null,
     revealCode: shared ? record.revealCode : null,
+    revealShortCode: shared && record.revealCode ? (record.shortCode ?? null) : null,
+    publicOrigin,
   };
 }
 

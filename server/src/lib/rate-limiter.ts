@@ -9,6 +9,10 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+  /** Takes back one hit in the current window, for limits that count only failures: the
+   *  attempt is counted up front (so parallel attempts cannot slip past the check) and given
+   *  back when it succeeds. */
+  undo(key: string): Promise<void>;
 }
 
 // INCR and set the window's expiry on the first hit, atomically.
@@ -20,8 +24,18 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {n, ttl}
 `;
 
+// Never below zero, and never creating a key (which would have no expiry).
+const UNDO_SCRIPT = `
+local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
 export function createRedisRateLimiter(redis: RedisClient, prefix: string): RateLimiter {
   return {
+    async undo(key) {
+      await redis.eval(UNDO_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [] });
+    },
     async hit(key, limit, windowMs) {
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, {
         keys: [`${prefix}rl:${key}`],
@@ -35,6 +49,10 @@ export function createRedisRateLimiter(redis: RedisClient, prefix: string): Rate
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
+    async undo(key) {
+      const w = windows.get(key);
+      if (w && w.resetAt > now() && w.count > 0) w.count -= 1;
+    },
     async hit(key, limit, windowMs) {
       const t = now();
       let w = windows.get(key);

@@ -1,6 +1,7 @@
 // The game engine's runtime: the store (Redis or in-process), the deadline scheduler, the
 // service that applies commands, and the Socket.IO gateway on the same HTTP server.
 import fp from 'fastify-plugin';
+import type { TrustProxySetting } from '../lib/trust-proxy.ts';
 import type { Server } from 'socket.io';
 import { GameService } from '../game/game-service.ts';
 import { createMemoryGameStore } from '../game/store.ts';
@@ -15,15 +16,15 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ redisPrefix: string }>(
-  async (app, { redisPrefix }) => {
+export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
+  async (app, { redisPrefix, trustProxy }) => {
     const scheduler = app.redis ? createRedisScheduler(app.redis, redisPrefix) : createMemoryScheduler();
     // Deadlines are written with each save: into the scheduler's sorted set by the Redis
     // store's script, onto the in-process scheduler by the memory store.
     const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore(scheduler);
     const games = new GameService(app.db, store, scheduler, app.log);
     app.decorate('games', games);
-    const io = await attachSocketGateway(app, games, { redisPrefix });
+    const io = await attachSocketGateway(app, games, { redisPrefix, trustProxy });
     app.decorate('io', io);
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).

@@ -4,14 +4,35 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from '../lib/rate-limiter.ts';
 
+// Sign-in and recovery are limited so that guessing stays bounded without letting someone
+// elsewhere lock the owner out of their account (a limit keyed on the e-mail alone would):
+// - signInPerIp: every attempt from an address, whatever the account (spraying, CPU).
+// - signInFailuresPerAccountAddress: wrong passwords for one account from one address, or
+//   from one known device (see below). Only failures count; a success gives its hit back.
+// - signInFailuresPerAccount: wrong passwords for one account from devices it has never been
+//   signed in on, from all addresses together: the ceiling on a guessing attack spread over
+//   many addresses. When it is reached, unknown devices wait; the owner's known devices do not.
+// A "known device" carries the signed cookie a successful sign-in to that account left there
+// (OWASP's device cookies). It is counted per device instead, and neither the address budget
+// nor the ceiling applies to it, so no attacker, wherever they are, keeps the owner out.
+// - recoverPerEmailAddress: reset e-mails for one account asked for from one address.
+// - recoverPerEmail: the ceiling for one account from all addresses together, so its mailbox is
+//   not flooded. Every request under it sent the owner a working link, so reaching it does not
+//   keep the owner out either: the newest e-mail in their mailbox resets the password.
 export const RATE_LIMITS = {
   signInPerIp: { limit: 30, windowMs: 15 * 60_000 },
-  signInPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  signInFailuresPerAccountAddress: { limit: 10, windowMs: 15 * 60_000 },
+  signInFailuresPerAccount: { limit: 100, windowMs: 15 * 60_000 },
   signUpPerIp: { limit: 10, windowMs: 60 * 60_000 },
   recoverPerIp: { limit: 10, windowMs: 60 * 60_000 },
-  recoverPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  recoverPerEmailAddress: { limit: 3, windowMs: 60 * 60_000 },
+  recoverPerEmail: { limit: 10, windowMs: 60 * 60_000 },
   resendPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  // Every reset attempt from an address, good link or bad: a person needs one or two.
+  resetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   refreshPerIp: { limit: 120, windowMs: 60_000 },
+  // Typed short codes of reveal links are short enough to guess at a rate.
+  shortCodePerIp: { limit: 30, windowMs: 10 * 60_000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
@@ -19,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     enforceRateLimit(name: RateLimitName, key: string): Promise<void>;
+    /** Gives back the hit of an attempt that turned out not to count (see RateLimiter.undo). */
+    releaseRateLimit(name: RateLimitName, key: string): Promise<void>;
   }
 }
 
@@ -26,9 +49,11 @@ export default fp<{ scale: number; prefix: string }>(
   async (app, { scale, prefix }) => {
     const limiter = app.redis ? createRedisRateLimiter(app.redis, prefix) : createMemoryRateLimiter();
     app.decorate('rateLimiter', limiter);
+    const keyOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
+    app.decorate('releaseRateLimit', (name: RateLimitName, key: string) => limiter.undo(keyOf(name, key)));
     app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
       const { limit, windowMs } = RATE_LIMITS[name];
-      const result = await limiter.hit(`${name}:${key.toLowerCase()}`, Math.ceil(limit * scale), windowMs);
+      const result = await limiter.hit(keyOf(name, key), Math.ceil(limit * scale), windowMs);
       if (!result.allowed) {
         const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
         throw new AppError('rate_limited', 429, 'Too many requests. Please try again later.', {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-rules.ts';
+import { safeText } from './text.ts';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
@@ -12,16 +13,14 @@ export type Language = z.infer<typeof languageSchema>;
 export const roleSchema = z.enum(['user', 'admin', 'suspended']);
 export type Role = z.infer<typeof roleSchema>;
 
-const emailField = z
-  .string({ error: 'email_required' })
+const emailField = safeText({ error: 'email_required' })
   .trim()
   .min(1, 'email_required')
   .max(254, 'invalid_email')
   .pipe(z.email('invalid_email'))
   .transform((e) => e.toLowerCase());
 
-const newPasswordField = z
-  .string({ error: 'password_required' })
+const newPasswordField = safeText({ error: 'password_required' })
   .min(1, 'password_required')
   .min(MIN_PASSWORD_LENGTH, 'password_too_short')
   .max(MAX_PASSWORD_LENGTH, 'password_too_long');
@@ -31,7 +30,7 @@ export const signUpBody = z
     email: emailField,
     password: newPasswordField,
     // The form asks twice; when sent, the server checks it too.
-    confirmPassword: z.string().optional(),
+    confirmPassword: safeText().optional(),
     language: languageSchema.optional(),
   })
   .refine((b) => b.confirmPassword === undefined || b.confirmPassword === b.password, {
@@ -41,8 +40,8 @@ export const signUpBody = z
 export type SignUpBody = z.input<typeof signUpBody>;
 
 export const signInBody = z.object({
-  email: z.string({ error: 'missing_credentials' }).trim().min(1, 'missing_credentials').max(254, 'invalid_credentials'),
-  password: z.string({ error: 'missing_credentials' }).min(1, 'missing_credentials').max(MAX_PASSWORD_LENGTH, 'invalid_credentials'),
+  email: safeText({ error: 'missing_credentials' }).trim().min(1, 'missing_credentials').max(254, 'invalid_credentials'),
+  password: safeText({ error: 'missing_credentials' }).min(1, 'missing_credentials').max(MAX_PASSWORD_LENGTH, 'invalid_credentials'),
 });
 export type SignInBody = z.input<typeof signInBody>;
 
@@ -52,12 +51,12 @@ export const recoverBody = z.object({
 });
 
 export const resetBody = z.object({
-  token: z.string({ error: 'reset_token_invalid' }).min(1, 'reset_token_invalid').max(200, 'reset_token_invalid'),
+  token: safeText({ error: 'reset_token_invalid' }).min(1, 'reset_token_invalid').max(200, 'reset_token_invalid'),
   password: newPasswordField,
 });
 
 export const confirmBody = z.object({
-  token: z.string({ error: 'confirmation_token_invalid' }).min(1, 'confirmation_token_invalid').max(200, 'confirmation_token_invalid'),
+  token: safeText({ error: 'confirmation_token_invalid' }).min(1, 'confirmation_token_invalid').max(200, 'confirmation_token_invalid'),
 });
 
 export const userSchema = z.object({

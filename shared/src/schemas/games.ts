@@ -2,11 +2,14 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH } from '../game/constants.ts';
 import { languageSchema } from './auth.ts';
+import { safeText } from './text.ts';
+import { hasVisibleCharacter, trimInvisibleEdges } from '../text-rules.ts';
 
-const teamName = z
-  .string({ error: 'team_name_required' })
-  .trim()
-  .min(1, 'team_name_required')
+// Trimmed of Unicode spaces and format characters at both ends, and needing something a reader
+// can see: a name of zero-width spaces would show an empty team on every screen.
+const teamName = safeText({ error: 'team_name_required' })
+  .overwrite(trimInvisibleEdges)
+  .refine(hasVisibleCharacter, { message: 'team_name_required', abort: true })
   .max(TEAM_NAME_MAX_LENGTH, 'team_name_required');
 
 export const startGameBody = z.object({
@@ -21,6 +24,12 @@ export const startGameBody = z.object({
 export type StartGameBody = z.input<typeof startGameBody>;
 
 export const gameIdParams = z.object({ id: z.uuid('game_not_found') });
+
+// Reveal codes and share ids are opaque strings of our own making; anything else is refused
+// before it reaches the store.
+const opaqueId = () => safeText().min(8).max(100);
+export const revealCodeParams = z.object({ code: opaqueId() });
+export const shareIdParams = z.object({ shareId: opaqueId() });
 
 export const teamView = z.object({ id: z.enum(['A', 'B']), name: z.string(), score: z.number().int() });
 export const movieView = z.object({ id: z.string(), title: z.string(), posterUrl: z.string().nullable() });
@@ -54,6 +63,10 @@ export const hostGameView = publicGameView.extend({
   currentTitle: movieView.nullable(),
   lastTitle: movieView.nullable(),
   revealCode: z.string().nullable(),
+  /** The reveal link's short code, typed at <publicOrigin>/r/<code> by a phone without a camera. */
+  revealShortCode: z.string().nullable(),
+  /** Where the other devices reach the server: the base of the QR and share links. */
+  publicOrigin: z.string(),
 });
 export type HostGameView = z.infer<typeof hostGameView>;
 
@@ -83,6 +96,17 @@ export const pastGameSchema = z.object({
   endedAt: z.string().nullable(),
 });
 
+/** A completed game of mine offered for replay: what its setup screen shows. */
+export const replayInfoSchema = z.object({
+  replayOf: z.string(),
+  categoryId: z.string().nullable(),
+  categoryTitle: z.string().nullable(),
+  language: languageSchema,
+  titleCount: z.number().int(),
+  teams: z.object({ A: z.string(), B: z.string() }),
+});
+export type ReplayInfo = z.infer<typeof replayInfoSchema>;
+
 export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('REVEAL') }),
   z.object({ type: z.literal('READY') }),
@@ -98,11 +122,12 @@ export type GameCommand = z.infer<typeof gameCommandSchema>;
 export const gameCommandMessage = z.object({
   gameId: z.uuid(),
   command: gameCommandSchema,
-  clientSeq: z.union([z.string().min(1).max(64), z.number().int().nonnegative()]),
+  clientSeq: z.union([safeText().min(1).max(64), z.number().int().nonnegative()]),
 });
 
 export const gameJoinMessage = z.union([
   z.object({ gameId: z.uuid() }),
-  z.object({ revealCode: z.string().min(8).max(100) }),
-  z.object({ shareId: z.string().min(8).max(100) }),
+  z.object({ revealCode: opaqueId() }),
+  z.object({ shortCode: safeText().min(4).max(16) }),
+  z.object({ shareId: opaqueId() }),
 ]);

@@ -14,8 +14,19 @@ export class GameSocket {
   readonly states: any[] = [];
   private seq = 0;
 
-  constructor(baseUrl: string, token?: string) {
-    this.socket = io(baseUrl, { path: '/socket.io', transports: ['websocket'], auth: token ? { token } : {}, reconnection: false, forceNew: true });
+  /** `headers` are sent with the handshake (e.g. Origin); `localAddress` connects from that
+   *  address of this machine (e.g. 127.0.0.5), so tests behind a proxy can speak as distinct
+   *  clients. */
+  constructor(baseUrl: string, token?: string, opts: { headers?: Record<string, string>; localAddress?: string } = {}) {
+    this.socket = io(baseUrl, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+      forceNew: true,
+      extraHeaders: opts.headers,
+      ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
+    } as Parameters<typeof io>[1]);
     this.socket.on('game:state', (msg) => this.states.push(msg));
   }
 

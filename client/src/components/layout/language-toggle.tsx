@@ -19,15 +19,11 @@ export function LanguageToggle() {
     if (sessionStore.getAccessToken()) updateLanguage(next).catch((err) => console.warn('language not saved', err));
   }
 
+  // WCAG 2.5.3: the name starts with the letters the button shows, so "click EN" works by voice.
+  const code = next === 'en' ? 'EN' : 'AR';
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      onClick={toggle}
-      lang={next}
-      aria-label={next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}
-    >
-      {next === 'en' ? 'EN' : 'AR'}
+    <Button variant="ghost" size="sm" onClick={toggle} lang={next} aria-label={`${code} — ${next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}`}>
+      {code}
     </Button>
   );
 }

@@ -19,6 +19,7 @@ import { queryClient } from '@/app/query-client';
 import { signOut } from '@/features/auth/api/sign-out';
 import { sessionStore } from '@/features/auth/session-store';
 import { openBuyGames } from '@/features/payments/buy-games-store';
+import { ACCOUNT_BUTTON, accountButton, focusWhenReady } from '@/lib/focus';
 import { TokenBadge } from './token-badge';
 
 /** The signed-in user's menu; loaded only once someone is signed in. */
@@ -43,6 +44,8 @@ export default function SignedInMenu({ user }: { user: User }) {
       setSigningOut(false);
       toast(t('auth.signedOut'));
       navigate(to('/'));
+      // This menu gives way to the sign-in button: keep keyboard focus on that spot.
+      focusWhenReady(accountButton);
     }
   }
 
@@ -50,7 +53,7 @@ export default function SignedInMenu({ user }: { user: User }) {
   return (
     <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" aria-label={t('header.userMenu')}>
+        <Button variant="ghost" size="sm" aria-label={t('header.userMenu')} {...ACCOUNT_BUTTON}>
           <UserRound aria-hidden />
           {user.tokens > 0 && !onPlay && !suspended && <TokenBadge tokens={user.tokens} />}
         </Button>

@@ -4,6 +4,7 @@ import { LogIn, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/features/auth/use-session';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { ACCOUNT_BUTTON } from '@/lib/focus';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));
 
@@ -12,7 +13,7 @@ export function UserMenu() {
   const session = useSession();
   if (session.status !== 'signedIn') {
     return (
-      <Button variant="ghost" size="icon" onClick={() => openAuthDialog('signIn')} aria-label={t('header.signInButton')} disabled={session.status === 'loading'}>
+      <Button variant="ghost" size="icon" onClick={() => openAuthDialog('signIn')} aria-label={t('header.signInButton')} disabled={session.status === 'loading'} {...ACCOUNT_BUTTON}>
         <LogIn aria-hidden className="rtl:-scale-x-100" />
       </Button>
     );
@@ -20,7 +21,7 @@ export function UserMenu() {
   return (
     <Suspense
       fallback={
-        <Button variant="ghost" aria-label={t('header.userMenu')} disabled>
+        <Button variant="ghost" size="sm" aria-label={t('header.userMenu')} disabled {...ACCOUNT_BUTTON}>
           <UserRound aria-hidden />
         </Button>
       }

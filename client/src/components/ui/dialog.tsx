@@ -1,9 +1,10 @@
 // Radix dialog: focus is trapped inside, Escape closes, focus returns to the opener.
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { focusWhenReady, mainHeading } from '@/lib/focus';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -14,17 +15,36 @@ export function DialogContent({
   description,
   children,
   size = 'md',
+  focusAfterClose,
 }: {
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
   size?: 'md' | 'lg';
+  /** Where focus goes on closing when the opener has gone (default: the page's main heading). */
+  focusAfterClose?: (opener: HTMLElement | null) => HTMLElement | null;
 }) {
   const { t } = useTranslation();
+  // Our dialogs open from a store, not a Radix Trigger, so Radix does not know the opener:
+  // remember what had focus when the dialog opened and give it back on closing. When that is
+  // gone (signing in replaces the sign-in button) or there was none (a dialog that opened by
+  // itself), focus goes to the fallback instead of falling to <body>.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
       <D.Content
+        onOpenAutoFocus={() => {
+          const active = document.activeElement;
+          opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const back = opener.current;
+          back?.focus();
+          if (back && document.activeElement === back) return;
+          focusWhenReady(() => (focusAfterClose ?? mainHeading)(back));
+        }}
         className={cn(
           'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
           size === 'lg' ? 'max-w-lg' : 'max-w-md',

@@ -1,8 +1,8 @@
 // The submit cycle every auth form shares: busy while the call runs, and on failure the
-// SPEC §8 message for that form, shown inline and as a toast (and logged).
+// SPEC §8 message for that form, shown inline beside the fields (and logged). Not also as a
+// toast: the player is looking at the form, and a toast repeating it only covers the page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
 import { authErrorKey } from './error-message';
 
 type AuthForm = Parameters<typeof authErrorKey>[1];
@@ -22,7 +22,6 @@ export function useAuthForm(form: AuthForm) {
       onError?.(err);
       const message = t(authErrorKey(err, form));
       setError(message);
-      toast.error(message);
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { getSocket, newClientSeq, observeServerTime, type Ack, type GameStateMessage, type JoinTarget } from '@/lib/game-socket';
+import { accountEnded } from '@/features/auth/account-ended';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 
@@ -51,15 +52,23 @@ export function useLiveGame<V extends { version: number; serverNow: number }>(ta
       if (msg.gameId && msg.view) accept(msg.view);
     };
     const onDisconnect = () => !cancelled && setStatus('reconnecting');
+    // Said by the server just before it closes the socket of a suspended or deleted account;
+    // a reconnect of such an account is refused with the same code.
+    const onSessionEnded = (msg: { code?: unknown }) => typeof msg?.code === 'string' && accountEnded(msg.code);
+    const onConnectError = (err: Error) => accountEnded(err.message);
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
     socket.on('game:state', onState);
+    socket.on('session:ended', onSessionEnded);
+    socket.on('connect_error', onConnectError);
     if (socket.connected) void join();
     return () => {
       cancelled = true;
       socket.off('connect', join);
       socket.off('disconnect', onDisconnect);
       socket.off('game:state', onState);
+      socket.off('session:ended', onSessionEnded);
+      socket.off('connect_error', onConnectError);
     };
   }, [key, token, accept]);
 
@@ -70,14 +79,16 @@ export function useLiveGame<V extends { version: number; serverNow: number }>(ta
       // One retry over a fresh connection: the same clientSeq makes it safe.
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
-          return (await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq })) as Ack;
+          const ack = (await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq })) as Ack;
+          if (!ack.ok && ack.state) accept(ack.state as V);
+          return ack;
         } catch {
           if (attempt === 1) break;
         }
       }
       return { ok: false, error: { code: 'network_error', message: 'Network error' } };
     },
-    [token],
+    [token, accept],
   );
 
   return { view, status, error, send };

@@ -24,6 +24,8 @@ import { confirmEmail } from '../../services/auth/confirm-email.ts';
 import { confirmationEmail, passwordResetEmail } from '../../services/mail/auth-emails.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { sessionRoom } from '../../game/socket-gateway.ts';
+import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../services/auth/device-cookie.ts';
+import type { RateLimitName } from '../../plugins/rate-limit.ts';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const RESET_TTL_MS = 60 * 60_000;
@@ -31,12 +33,15 @@ const CONFIRM_TTL_MS = 24 * 60 * 60_000;
 
 export interface AuthRoutesOptions {
   publicUrl: string;
+  /** Signs device cookies (services/auth/device-cookie.ts). */
+  deviceSecret: string;
   refreshTtlDays: number;
   requireEmailConfirmation: boolean;
 }
 
 export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const devices = createDeviceCookies(opts.deviceSecret);
 
   function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date) {
     reply.setCookie(REFRESH_COOKIE, token, {
@@ -49,6 +54,17 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   }
   function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
     reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https' });
+  }
+
+  // The browser that signed up or signed in to this account is one of its known devices.
+  function rememberDevice(request: FastifyRequest, reply: FastifyReply, email: string) {
+    reply.setCookie(DEVICE_COOKIE, devices.issue(email), {
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: request.protocol === 'https',
+      maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+    });
   }
 
   async function sendConfirmation(userId: string, to: string, language: 'ar' | 'en') {
@@ -91,6 +107,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
         );
         return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
       }
+      rememberDevice(request, reply, email);
       return sessionFor(request, reply, created.userId);
     },
   );
@@ -100,14 +117,32 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     { schema: { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      await app.enforceRateLimit('signInPerIp', request.ip);
-      await app.enforceRateLimit('signInPerEmail', email);
-      const { userId } = await verifyCredentials({
-        db: app.db,
-        email,
-        password,
-        requireConfirmedEmail: opts.requireEmailConfirmation,
-      });
+      // See RATE_LIMITS for why the limits are shaped this way.
+      const device = devices.verify(request.cookies[DEVICE_COOKIE], email);
+      const failureLimits: [RateLimitName, string][] = device
+        ? [['signInFailuresPerAccountAddress', `${email}|device:${device}`]]
+        : [
+            ['signInFailuresPerAccountAddress', `${email}|${request.ip}`],
+            ['signInFailuresPerAccount', email],
+          ];
+      if (!device) await app.enforceRateLimit('signInPerIp', request.ip);
+      for (const [name, key] of failureLimits) await app.enforceRateLimit(name, key);
+      // Only a wrong password counts: anything else gives the attempt back.
+      const giveBack = () => Promise.all(failureLimits.map(([name, key]) => app.releaseRateLimit(name, key)));
+      let userId: string;
+      try {
+        ({ userId } = await verifyCredentials({
+          db: app.db,
+          email,
+          password,
+          requireConfirmedEmail: opts.requireEmailConfirmation,
+        }));
+      } catch (err) {
+        if (!(err instanceof AppError && err.code === 'invalid_credentials')) await giveBack().catch(() => {});
+        throw err;
+      }
+      await giveBack();
+      rememberDevice(request, reply, email);
       return sessionFor(request, reply, userId);
     },
   );
@@ -152,6 +187,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     async (request) => {
       const { email, language } = request.body;
       await app.enforceRateLimit('recoverPerIp', request.ip);
+      await app.enforceRateLimit('recoverPerEmailAddress', `${email}|${request.ip}`);
       await app.enforceRateLimit('recoverPerEmail', email);
       // Answer at once and do the work afterwards: the reply is the same, and takes the same
       // time, whether or not the account exists.
@@ -183,6 +219,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   );
 
   r.post('/reset', { schema: { tags: ['auth'], body: resetBody, response: { 200: okResponse } } }, async (request) => {
+    await app.enforceRateLimit('resetPerIp', request.ip);
     await resetPassword({ db: app.db, token: request.body.token, password: request.body.password });
     return { ok: true as const };
   });

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { gameIdParams, hostGameView, pastGameSchema, startGameBody } from '@charades/shared/schemas/games';
+import { gameIdParams, hostGameView, pastGameSchema, replayInfoSchema, startGameBody } from '@charades/shared/schemas/games';
 import { AppError } from '../../lib/app-error.ts';
 import { startGame } from '../../services/games/start-game.ts';
 import { listGames } from '../../services/games/list-games.ts';
@@ -46,12 +46,13 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
           roundDurationsMs: opts.roundDurationsMs,
         }),
         revealCode: null,
+        shortCode: null,
         markedIndex: -1,
         recentSeqs: [],
         version: 1,
       };
       const saved = await app.games.register(record);
-      return reply.code(201).send(hostView(saved));
+      return reply.code(201).send(hostView(saved, app.publicOrigin()));
     },
   );
 
@@ -69,7 +70,7 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
       const record = await app.games.load(request.params.id);
       if (!record || record.userId !== request.user!.id) throw new AppError('game_not_found', 404, 'Game session not found');
       if (record.state.phase === 'finished') throw new AppError('game_not_in_progress', 409, 'This game is already over');
-      return hostView(record);
+      return hostView(record, app.publicOrigin());
     },
   );
 
@@ -81,7 +82,7 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
       schema: {
         tags: ['games'],
         params: gameIdParams,
-        response: { 200: z.object({ replayOf: z.string(), categoryId: z.string().nullable(), categoryTitle: z.string().nullable(), language: z.enum(['ar', 'en']), titleCount: z.number().int() }) },
+        response: { 200: replayInfoSchema },
       },
     },
     async (request) => prepareReplay({ db: app.db, userId: request.user!.id, gameId: request.params.id }),

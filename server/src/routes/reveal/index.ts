@@ -2,15 +2,14 @@
 // poster, for the current turn only. No sign-in: the unguessable code is the permission.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { revealGameView } from '@charades/shared/schemas/games';
+import { revealCodeParams, revealGameView } from '@charades/shared/schemas/games';
 import { AppError } from '../../lib/app-error.ts';
 import { revealView } from '../../game/views.ts';
 
 export default async function revealRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/:code',
-    { schema: { tags: ['games'], params: z.object({ code: z.string().min(8).max(100) }), response: { 200: revealGameView } } },
+    { schema: { tags: ['games'], params: revealCodeParams, response: { 200: revealGameView } } },
     async (request) => {
       const record = await app.games.findByRevealCode(request.params.code);
       if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');

@@ -4,6 +4,8 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface AccessClaims {
   userId: string;
   sessionId: string;
@@ -32,7 +34,11 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number): Acc
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], audience: 'charades' });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new Error('claims');
+        // Both ids are UUIDs in the database; anything else would reach PostgreSQL as a bad
+        // uuid and fail there, so a well-signed token with other ids is simply not valid.
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !UUID.test(payload.sub) || !UUID.test(payload.sid)) {
+          throw new Error('claims');
+        }
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (err) {
         if (err instanceof errors.JWTExpired) throw new AppError('token_expired', 401, 'Access token expired');

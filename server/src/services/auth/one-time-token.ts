@@ -29,6 +29,22 @@ export async function createOneTimeToken(opts: {
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
+/** Whether the token could be consumed now, without consuming it: lets a caller refuse a bad
+ *  token before doing expensive work (hashing a new password) for it. */
+export async function checkOneTimeToken(opts: { db: DbOrTx; token: string; purpose: OneTimePurpose }): Promise<ConsumeResult> {
+  const [row] = await opts.db
+    .select({
+      userId: oneTimeTokens.userId,
+      usedAt: oneTimeTokens.usedAt,
+      live: sql<boolean>`${oneTimeTokens.expiresAt} > now()`,
+    })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(opts.token)), eq(oneTimeTokens.purpose, opts.purpose)));
+  if (!row || row.usedAt) return { ok: false, reason: 'invalid' };
+  if (!row.live) return { ok: false, reason: 'expired' };
+  return { ok: true, userId: row.userId };
+}
+
 /** Atomically marks the token used; only one caller can ever succeed with a given token. */
 export async function consumeOneTimeToken(opts: {
   db: DbOrTx;

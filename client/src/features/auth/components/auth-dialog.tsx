@@ -8,6 +8,11 @@ import { authDialog, closeAuthDialog, type AuthView } from '../auth-dialog-store
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { accountButton, mainHeading } from '@/lib/focus';
+
+// Signing in from the header replaces its sign-in button with the account menu: focus goes
+// there. A dialog that opened by itself (on /play) hands focus to the page's heading.
+const focusAfterClose = (opener: HTMLElement | null) => (opener?.hasAttribute('data-account-button') ? accountButton() : mainHeading());
 
 export function AuthDialog() {
   const { t } = useTranslation();
@@ -22,11 +27,11 @@ export function AuthDialog() {
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? authDialog.set({ open: true, view }) : closeAuthDialog())}>
       {view === 'forgot' ? (
-        <DialogContent title={t('auth.forgotTitle')}>
+        <DialogContent title={t('auth.forgotTitle')} focusAfterClose={focusAfterClose}>
           <ForgotPasswordForm onBack={() => setView('signIn')} />
         </DialogContent>
       ) : (
-        <DialogContent title={t('auth.dialogTitle')} description={t('auth.dialogDescription')}>
+        <DialogContent title={t('auth.dialogTitle')} description={t('auth.dialogDescription')} focusAfterClose={focusAfterClose}>
           <Tabs value={view} onValueChange={(v) => setView(v as AuthView)} dir={document.documentElement.dir as 'rtl' | 'ltr'}>
             <TabsList>
               <TabsTrigger value="signIn">{t('auth.signInTab')}</TabsTrigger>

@@ -2,13 +2,18 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
+import { useLanguage } from '@/app/use-language';
 
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>((props, ref) => {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  // A password reads left to right, so the field is dir="ltr" in Arabic too, and its own start
+  // and end are left and right. The button sits at the page's end: the left in Arabic, where
+  // the field's padding must then be its start.
+  const roomForButton = useLanguage() === 'ar' ? 'ps-12' : 'pe-12';
   return (
     <div className="relative">
-      <Input ref={ref} type={visible ? 'text' : 'password'} dir="ltr" className="pe-12 text-start" {...props} />
+      <Input ref={ref} type={visible ? 'text' : 'password'} dir="ltr" className={`${roomForButton} text-start`} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

@@ -1,11 +1,12 @@
 // The host device's screen during a game: the acting-player steps in normal mode, the QR
 // code and "the movie was" in shared mode, and the results at the end.
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { Check, X, RotateCcw, Eye, Play, Timer } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { focusWhenReady, mainHeading } from '@/lib/focus';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import type { Ack } from '@/lib/game-socket';
@@ -14,8 +15,11 @@ import { Countdown } from './countdown';
 import { Poster } from './poster';
 import { Scoreboard } from './scoreboard';
 import { Results } from './results';
+import { LastTitle } from './last-title';
+import { ShareScoreboard } from './share-scoreboard';
 import { useWakeLock } from '../use-wake-lock';
 import { useCountdownAlerts } from '../use-countdown-alerts';
+import { useTeamLabel } from '../team-label';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -34,11 +38,26 @@ export function GameBoard({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [celebrating, setCelebrating] = useState(false);
-  const team = view.teams[view.currentTeam].name;
+  // Shared mode: the TV shows the last turn's title before the results, as after every turn.
+  const [resultsShown, setResultsShown] = useState(false);
+  const team = useTeamLabel()(view.teams[view.currentTeam].name);
   // In normal mode this device is the actor's phone: keep it awake and alert at 10 s and 0.
   const actorsTurn = !view.isSharedMode && ['revealed', 'ready', 'running', 'timeUp'].includes(view.phase);
   useWakeLock(actorsTurn);
   useCountdownAlerts({ turn: view.turn, turnEndsAt: view.turnEndsAt, timeUp: view.phase === 'timeUp', enabled: actorsTurn });
+  // Each step's main action takes keyboard focus when the step appears: the button pressed
+  // for the last step is gone by then, and focus would otherwise fall to the page's top.
+  // Focus the player put elsewhere (the header) stays there.
+  const boardRef = useRef<HTMLDivElement>(null);
+  const mainAction = useCallback((button: HTMLButtonElement | null) => {
+    if (button) focusWhenReady(() => (button.isConnected ? button : null), { takeFrom: () => boardRef.current });
+  }, []);
+  // The last turn's button is gone when the results appear: focus (and a screen reader) goes
+  // to who won, and Tab leads on to New game.
+  const completed = view.status === 'completed';
+  useEffect(() => {
+    if (completed) focusWhenReady(mainHeading);
+  }, [completed]);
 
   async function run(command: GameCommand) {
     setBusy(true);
@@ -57,11 +76,18 @@ export function GameBoard({
     await run({ type: 'CORRECT' });
   }
 
+  if (view.status === 'completed' && view.isSharedMode && view.lastTitle && !resultsShown) {
+    return (
+      <LastTitle onSeeResults={() => setResultsShown(true)}>
+        <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />
+      </LastTitle>
+    );
+  }
   if (view.status === 'completed') return <Results view={view} onNewGame={onNewGame} onDone={onDone} />;
 
   const marking = (
     <div className="grid w-full max-w-md grid-cols-2 gap-3">
-      <Button size="lg" variant="success" onClick={correct} disabled={busy}>
+      <Button ref={mainAction} size="lg" variant="success" onClick={correct} disabled={busy}>
         <Check aria-hidden /> {t('game.correct')}
       </Button>
       <Button size="lg" variant="destructive" onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>
@@ -76,7 +102,7 @@ export function GameBoard({
       body = (
         <>
           <p className="text-center text-2xl font-bold text-stone-900">{t('game.handThePhone', { team })}</p>
-          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'REVEAL' })} disabled={busy}>
+          <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'REVEAL' })} disabled={busy}>
             <Eye aria-hidden /> {t('game.reveal')}
           </Button>
         </>
@@ -87,7 +113,7 @@ export function GameBoard({
         <>
           <p className="text-stone-700">{t('game.yourMovie')}</p>
           {view.currentTitle && <TitleCard title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} />}
-          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'READY' })} disabled={busy}>
+          <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'READY' })} disabled={busy}>
             {t('game.ready')}
           </Button>
         </>
@@ -98,14 +124,14 @@ export function GameBoard({
         <>
           <p className="text-center text-2xl font-bold text-stone-900">{t('game.whenReady', { team })}</p>
           <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
-          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
+          <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
             <Timer aria-hidden /> {t('game.startTimer')}
           </Button>
         </>
       );
       break;
     case 'instruction':
-      body = <SharedInstruction view={view} busy={busy} onStart={() => run({ type: 'START_TIMER' })} />;
+      body = <SharedInstruction view={view} busy={busy} onStart={() => run({ type: 'START_TIMER' })} startRef={mainAction} />;
       break;
     case 'running':
     case 'timeUp':
@@ -133,8 +159,9 @@ export function GameBoard({
         <>
           <p className="text-stone-700">{t('game.theMovieWas')}</p>
           {view.lastTitle && <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />}
-          <Button size="lg" variant="game-primary" onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
-            <Play aria-hidden className="rtl:-scale-x-100" /> {t('game.nextTeamTurn', { team })}
+          {/* A long team name is cut short here; the turn line above the card shows it whole. */}
+          <Button ref={mainAction} size="lg" variant="game-primary" className="max-w-full" onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
+            <Play aria-hidden className="rtl:-scale-x-100" /> <span className="truncate">{t('game.nextTeamTurn', { team })}</span>
           </Button>
         </>
       );
@@ -147,10 +174,16 @@ export function GameBoard({
     // reducedMotion="user": no movement for players who asked their system for less motion.
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
-        <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4" data-share-id={view.shareId}>
+        {/* Team names are the players' own text, up to 40 letters with no space: they wrap anywhere. */}
+        {/* A phone on its side packs the board in: less space around, the turn line only for
+            screen readers (the scoreboard highlights the team), so the actions fit on screen. */}
+        <div ref={boardRef} className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4 wrap-anywhere phone-landscape:gap-3 phone-landscape:py-2" data-share-id={view.shareId}>
           <Scoreboard view={view} />
-          <p className="text-center text-sm font-semibold text-stone-700">{t('game.teamTurn', { team })}</p>
-          <div className="relative overflow-hidden rounded-3xl bg-white/70 p-6 shadow-sm">
+          <p className="text-center text-sm font-semibold text-stone-700 phone-landscape:sr-only">{t('game.teamTurn', { team })}</p>
+          <div className="-my-4 flex justify-center phone-landscape:-my-2">
+            <ShareScoreboard view={view} />
+          </div>
+          <div className="relative overflow-hidden rounded-3xl bg-white/70 p-6 shadow-sm phone-landscape:p-3">
             <AnimatePresence mode="wait" initial={false}>
               <m.div
                 key={`${view.turn}-${view.phase}`}
@@ -193,24 +226,44 @@ function TitleCard({ title, posterUrl }: { title: string; posterUrl: string | nu
   );
 }
 
-function SharedInstruction({ view, busy, onStart }: { view: HostGameView; busy: boolean; onStart: () => void }) {
+function SharedInstruction({ view, busy, onStart, startRef }: { view: HostGameView; busy: boolean; onStart: () => void; startRef: (button: HTMLButtonElement | null) => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  // The phone opens the reveal page in the language the TV is playing in.
-  const url = view.revealCode ? `${window.location.origin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
+  // The phone opens the reveal page in the language the TV is playing in, at the address the
+  // server says phones reach it at (the TV itself may have opened localhost).
+  const url = view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
+  // The same page, short enough to type on a phone without a camera.
+  const shortUrl = view.revealShortCode ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}` : undefined;
+  // SPEC §2: on a phone on its side, a compact two-column form: the QR code on one side, the
+  // instruction, clock, Start and the short link on the other (the wrappers dissolve into one grid).
   return (
-    <div className="grid items-center gap-6 sm:grid-cols-2">
-      <div className="flex flex-col items-center gap-3">
-        <p className="text-center text-xl font-bold text-stone-900">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</p>
+    <div className="grid items-center gap-6 sm:grid-cols-2 phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:justify-items-center phone-landscape:gap-x-6 phone-landscape:gap-y-2">
+      <div className="flex flex-col items-center gap-3 phone-landscape:contents">
+        <p className="text-center text-xl font-bold text-stone-900 phone-landscape:col-start-2 phone-landscape:text-base">
+          {/* A phone on its side has no room for a long team name twice: the scoreboard above
+              highlights the team, so the visible line drops it (screen readers keep it all). */}
+          <span className="phone-landscape:sr-only">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</span>
+          <span aria-hidden className="hidden phone-landscape:inline">
+            {t('game.scanToSeeShort')}
+          </span>
+        </p>
         {url && (
-          <div className="rounded-2xl bg-white p-4 shadow" data-reveal-url={url}>
-            <QRCodeSVG value={url} size={208} role="img" aria-label={t('game.qrLabel')} />
+          <div className="rounded-2xl bg-white p-4 shadow phone-landscape:col-start-1 phone-landscape:row-span-4 phone-landscape:row-start-1 phone-landscape:p-2" data-reveal-url={url}>
+            <QRCodeSVG value={url} size={208} className="phone-landscape:size-36" role="img" aria-label={t('game.qrLabel')} />
           </div>
         )}
+        {shortUrl && (
+          <p className="text-center text-sm text-stone-700 phone-landscape:col-start-2 phone-landscape:row-start-4 phone-landscape:text-xs">
+            {t('game.noCamera')}{' '}
+            <span dir="ltr" className="font-mono text-base font-bold tracking-wide text-stone-900" data-short-url={shortUrl}>
+              {shortUrl}
+            </span>
+          </p>
+        )}
       </div>
-      <div className="flex flex-col items-center gap-4">
+      <div className="flex flex-col items-center gap-4 phone-landscape:contents">
         <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
-        <Button size="lg" variant="game-primary" onClick={onStart} disabled={busy}>
+        <Button ref={startRef} size="lg" variant="game-primary" onClick={onStart} disabled={busy}>
           <Timer aria-hidden /> {t('game.start')}
         </Button>
       </div>

@@ -20,6 +20,9 @@ import { CategoryGrid } from './category-grid';
 import { SetupForm, type SetupValues } from './setup-form';
 import { GameBoard } from './game-board';
 import { activeGame } from '../active-game-store';
+import { useReplayInfo } from '@/features/past-games/api/replay-game';
+import { useNewGameAllowed } from '../use-new-game-allowed';
+import { NeedTokens } from './need-tokens';
 
 const START_ERRORS: Record<string, 'errors.needTokens' | 'errors.allTitlesPlayed' | 'errors.noTitlesInCategory' | 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
   insufficient_tokens: 'errors.needTokens',
@@ -42,11 +45,21 @@ export function PlayPage() {
   const [category, setCategory] = useState<Category>();
   const [starting, setStarting] = useState(false);
   const categories = useCategories(language);
+  const replay = useReplayInfo(replayOf);
+  // Only a new game costs a token; a game in the URL is continued, a replay is free.
+  const newGameCheck = useNewGameAllowed(session.status === 'signedIn' && !gameId && !replayOf);
 
   // SPEC §2: the auth dialog opens if the user is not signed in once loading finishes.
   useEffect(() => {
     if (session.status === 'signedOut') openAuthDialog('signIn');
   }, [session.status]);
+
+  // A replay link that no longer works (not mine, not finished): say so and start afresh.
+  useEffect(() => {
+    if (!replay.isError) return;
+    toast.error(t('pastGames.cannotReplay'));
+    setParams({}, { replace: true });
+  }, [replay.isError, setParams, t]);
 
   async function start(values: SetupValues) {
     if (!category && !replayOf) {
@@ -70,8 +83,9 @@ export function PlayPage() {
     }
   }
 
+  // SPEC §4: New game refreshes the profile, then resets; back at the category step,
+  // useNewGameAllowed reads the fresh balance and asks to buy first when it is 0.
   function newGame() {
-    void queryClient.invalidateQueries({ queryKey: meQueryKey });
     setCategory(undefined);
     setParams({}, { replace: false });
   }
@@ -80,16 +94,22 @@ export function PlayPage() {
     return <p className="p-8 text-center text-stone-700">{session.status === 'loading' ? t('common.loading') : t('errors.pleaseSignInToPlay')}</p>;
   }
   if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => navigate(to('/'))} />;
-  if (category || replayOf) {
+  if (replayOf && !replay.data) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (category || replay.data) {
     return (
       <SetupForm
-        categoryTitle={category?.title ?? t('game.replayCategory')}
+        key={replayOf ?? category?.id}
+        categoryTitle={category?.title ?? replay.data?.categoryTitle ?? t('pastGames.unknownCategory')}
+        replay={!!replayOf}
+        initialTeams={replay.data?.teams}
         busy={starting}
         onBack={() => (replayOf ? setParams({}) : setCategory(undefined))}
         onStart={start}
       />
     );
   }
+  if (newGameCheck === 'checking') return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => navigate(to('/'))} />;
   return (
     <CategoryGrid
       categories={categories.data}

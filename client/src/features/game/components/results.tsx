@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Trophy } from 'lucide-react';
+import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { Scoreboard } from './scoreboard';
+import { useTeamLabel } from '../team-label';
 
 export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onNewGame?: () => void; onDone?: () => void }) {
   const { t } = useTranslation();
-  const winner = view.winner ? view.teams[view.winner].name : undefined;
+  const teamLabel = useTeamLabel();
+  const winner = view.winner ? teamLabel(view.teams[view.winner].name) : undefined;
   return (
     <section aria-labelledby="results-heading" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-8 text-center">
-      <Trophy className="size-16 text-brand-600" aria-hidden />
+      {/* A tie has no winner to crown: a handshake instead of the trophy. */}
+      {winner ? <Trophy className="size-16 text-brand-600" aria-hidden /> : <Handshake className="size-16 text-brand-600" aria-hidden />}
       <h1 id="results-heading" className="text-3xl font-extrabold text-stone-900">
-        {winner ? t('game.winner', { team: winner }) : t('game.tie')}
+        {/* The winner's name may be 40 letters without a space: it wraps anywhere. */}
+        <span className="wrap-anywhere">{winner ? t('game.winner', { team: winner }) : t('game.tie')}</span>
       </h1>
       <div className="w-full">
         <Scoreboard view={view} />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Tv } from 'lucide-react';
 import { TEAM_NAME_MAX_LENGTH } from '@charades/shared/game/constants';
+import { teamNameOf } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 
@@ -13,29 +14,38 @@ export interface SetupValues {
 
 export function SetupForm({
   categoryTitle,
+  replay = false,
+  initialTeams,
   busy,
   onBack,
   onStart,
 }: {
   categoryTitle: string;
+  /** Playing a finished game's titles again: say so under the category. */
+  replay?: boolean;
+  /** Names to start from (a replay offers the original teams); the player may change them. */
+  initialTeams?: { A: string; B: string };
   busy: boolean;
   onBack: () => void;
   onStart: (values: SetupValues) => void;
 }) {
   const { t } = useTranslation();
-  const [teamA, setTeamA] = useState('');
-  const [teamB, setTeamB] = useState('');
+  const [teamA, setTeamA] = useState(initialTeams?.A ?? '');
+  const [teamB, setTeamB] = useState(initialTeams?.B ?? '');
   const [sharedMode, setSharedMode] = useState(false);
   const [error, setError] = useState<string>();
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    if (!teamA.trim() || !teamB.trim()) {
+    // The server's rule: a name needs a visible character (zero-width spaces alone are none).
+    const nameA = teamNameOf(teamA);
+    const nameB = teamNameOf(teamB);
+    if (!nameA || !nameB) {
       setError(t('game.teamNameRequired'));
       return;
     }
     setError(undefined);
-    onStart({ teamA: teamA.trim(), teamB: teamB.trim(), sharedMode });
+    onStart({ teamA: nameA, teamB: nameB, sharedMode });
   }
 
   return (
@@ -43,14 +53,15 @@ export function SetupForm({
       <div>
         <h1 className="text-2xl font-extrabold text-stone-900">{t('game.setupTitle')}</h1>
         <p className="mt-1 text-stone-700">{t('game.setupCategory', { category: categoryTitle })}</p>
+        {replay && <p className="text-sm text-stone-600">{t('game.replayCategory')}</p>}
       </div>
       <div>
         <Label htmlFor="team-a">{t('game.teamAName')}</Label>
-        <Input id="team-a" value={teamA} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamA(e.target.value)} aria-invalid={!!error && !teamA.trim()} aria-describedby={error ? 'setup-error' : undefined} />
+        <Input id="team-a" value={teamA} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamA(e.target.value)} aria-invalid={!!error && !teamNameOf(teamA)} aria-describedby={error ? 'setup-error' : undefined} />
       </div>
       <div>
         <Label htmlFor="team-b">{t('game.teamBName')}</Label>
-        <Input id="team-b" value={teamB} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamB(e.target.value)} aria-invalid={!!error && !teamB.trim()} aria-describedby={error ? 'setup-error' : undefined} />
+        <Input id="team-b" value={teamB} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamB(e.target.value)} aria-invalid={!!error && !teamNameOf(teamB)} aria-describedby={error ? 'setup-error' : undefined} />
       </div>
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-stone-200 bg-white p-3">
         <input type="checkbox" className="mt-1 size-5 accent-brand-600" checked={sharedMode} onChange={(e) => setSharedMode(e.target.checked)} />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/app/use-language';
 import { queryClient } from '@/app/query-client';
 import { useSession } from '@/features/auth/use-session';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { authDialog, openAuthDialog } from '@/features/auth/auth-dialog-store';
 import { getMe, meQueryKey } from '@/features/auth/api/get-me';
 import { openBuyGames } from '@/features/payments/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
@@ -22,9 +22,23 @@ export function LandingPage() {
   const [howTo, setHowTo] = useState(false);
   const [checking, setChecking] = useState(false);
   const howToLoaded = useOpenedOnce(howTo);
+  // Start Playing while signed out asks for a sign-in first; signing in (or up) in that
+  // dialog then carries on into the game, while closing it drops the wish.
+  const [playAfterSignIn, setPlayAfterSignIn] = useState(false);
+  const authOpen = authDialog.use().open;
+
+  useEffect(() => {
+    if (!playAfterSignIn) return;
+    if (session.status === 'signedIn') {
+      setPlayAfterSignIn(false);
+      void startPlaying();
+    } else if (!authOpen) setPlayAfterSignIn(false);
+    // startPlaying is a fresh closure each render; the session and dialog are what matter.
+  }, [playAfterSignIn, session.status, authOpen]);
 
   async function startPlaying() {
     if (session.status !== 'signedIn') {
+      setPlayAfterSignIn(true);
       openAuthDialog('signIn');
       return;
     }

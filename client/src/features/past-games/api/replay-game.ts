@@ -1,5 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReplayInfo } from '@charades/shared/schemas/games';
 import { apiRequest } from '@/lib/api-client';
 
+export const replayQueryKey = (gameId: string) => ['replay', gameId] as const;
+
 export function prepareReplay(gameId: string) {
-  return apiRequest<{ replayOf: string; categoryTitle: string | null }>(`/api/games/${gameId}/replay`, { method: 'POST', body: {} });
+  return apiRequest<ReplayInfo>(`/api/games/${gameId}/replay`, { method: 'POST', body: {} });
+}
+
+/** The replay's setup details (category, teams). A completed game never changes, so they are kept. */
+export function useReplayInfo(gameId: string | undefined) {
+  return useQuery({
+    queryKey: replayQueryKey(gameId ?? ''),
+    queryFn: () => prepareReplay(gameId!),
+    enabled: !!gameId,
+    staleTime: Infinity,
+  });
 }

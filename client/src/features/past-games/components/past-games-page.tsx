@@ -13,7 +13,8 @@ import { useSession } from '@/features/auth/use-session';
 import { openAuthDialog } from '@/features/auth/auth-dialog-store';
 import { usePastGames, type PastGame } from '../api/list-games';
 import { usePayments } from '../api/list-payments';
-import { prepareReplay } from '../api/replay-game';
+import { queryClient } from '@/app/query-client';
+import { prepareReplay, replayQueryKey } from '../api/replay-game';
 
 export function PastGamesPage() {
   const { t } = useTranslation();
@@ -90,7 +91,8 @@ function GameRow({ game }: { game: PastGame }) {
 
   async function replay() {
     try {
-      await prepareReplay(game.id);
+      // The setup screen reads these (category, teams) from the cache instead of asking again.
+      queryClient.setQueryData(replayQueryKey(game.id), await prepareReplay(game.id));
       navigate(`${to('/play')}?replay=${game.id}`);
     } catch (err) {
       console.error('replay failed', err);

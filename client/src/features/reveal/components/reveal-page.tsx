@@ -1,5 +1,6 @@
 // /reveal/<code>: the actor's phone in shared mode. No sign-in: the code is the permission,
 // and it works for the current turn only.
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RevealGameView } from '@charades/shared/schemas/games';
@@ -14,10 +15,15 @@ import { useCountdownAlerts } from '@/features/game/use-countdown-alerts';
 
 export function RevealPage() {
   const { t } = useTranslation();
-  const { code } = useParams();
+  // /reveal/<code> from the QR code, or /r/<short code> typed by hand.
+  const { code, shortCode } = useParams();
   const to = useLocalizedPath();
-  const { view, status, error } = useLiveGame<RevealGameView>(code ? { revealCode: code } : undefined, undefined);
+  const target = code ? { revealCode: code } : shortCode ? { shortCode } : undefined;
+  const { view, status, error } = useLiveGame<RevealGameView>(target, undefined);
   const acting = !!view?.valid;
+  // 'Ready to Start' hides the title from onlookers; a page opened from a scanned link
+  // cannot close itself, so this is what the button visibly does.
+  const [titleHidden, setTitleHidden] = useState(false);
   useWakeLock(acting);
   useCountdownAlerts({ turn: view?.turn ?? 0, turnEndsAt: view?.turnEndsAt ?? null, timeUp: view?.phase === 'timeUp', enabled: acting });
 
@@ -26,7 +32,7 @@ export function RevealPage() {
       <Link to={to('/')}>{t('common.returnHome')}</Link>
     </Button>
   );
-  if (!code) return <PageCard title={t('reveal.title')}><p role="alert">{t('reveal.noMovieId')}</p>{home}</PageCard>;
+  if (!target) return <PageCard title={t('reveal.title')}><p role="alert">{t('reveal.noMovieId')}</p>{home}</PageCard>;
   if (status === 'error') {
     return (
       <PageCard title={t('reveal.title')}>
@@ -44,15 +50,40 @@ export function RevealPage() {
       </PageCard>
     );
   }
+  if (titleHidden) {
+    return (
+      <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-8 text-center">
+        <h1 id="reveal-heading" className="text-3xl font-extrabold text-stone-900">{t('reveal.actNow')}</h1>
+        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+        <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
+        <Button variant="outline" onClick={() => setTitleHidden(false)}>
+          {t('reveal.showTitleAgain')}
+        </Button>
+      </section>
+    );
+  }
+  // Before the clock starts: once it runs, the TV has started the turn and there is nothing
+  // left to be ready for.
+  const waiting = view.phase === 'instruction';
   return (
     <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
       <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
       <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
-      <Button size="lg" variant="game-primary" onClick={() => window.close()}>
-        {t('reveal.readyToStart')}
-      </Button>
+      {waiting && (
+        <Button
+          size="lg"
+          variant="game-primary"
+          onClick={() => {
+            // Closes a window that a script opened; any other stays, showing the countdown.
+            window.close();
+            setTitleHidden(true);
+          }}
+        >
+          {t('reveal.readyToStart')}
+        </Button>
+      )}
       <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
     </section>
   );

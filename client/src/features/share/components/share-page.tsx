@@ -7,21 +7,23 @@ import { useLiveGame } from '@/features/game/use-live-game';
 import { Countdown } from '@/features/game/components/countdown';
 import { Scoreboard } from '@/features/game/components/scoreboard';
 import { Results } from '@/features/game/components/results';
+import { useTeamLabel } from '@/features/game/team-label';
 
 export function SharePage() {
   const { t } = useTranslation();
   const { shareId } = useParams();
+  const teamLabel = useTeamLabel();
   const { view, status } = useLiveGame<SpectatorGameView>(shareId ? { shareId } : undefined, undefined);
   if (status === 'error') return <PageCard title={t('share.title')}><p role="alert">{t('errors.gameNotFound')}</p></PageCard>;
   if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
   if (view.status === 'completed') return <Results view={view} />;
   return (
-    <section aria-labelledby="share-heading" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6">
+    <section aria-labelledby="share-heading" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 wrap-anywhere">
       <h1 id="share-heading" className="text-center text-2xl font-extrabold text-stone-900">
         {view.categoryTitle ?? t('share.title')}
       </h1>
       <Scoreboard view={view} />
-      <p className="text-center font-semibold text-stone-700">{t('game.teamTurn', { team: view.teams[view.currentTeam].name })}</p>
+      <p className="text-center font-semibold text-stone-700">{t('game.teamTurn', { team: teamLabel(view.teams[view.currentTeam].name) })}</p>
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
     </section>
   );

@@ -1,0 +1,21 @@
+// Shared mode, after the last turn: "the movie was" on the TV, as after every other turn,
+// before the results. The game is already recorded as completed; this is only a screen.
+import { useTranslation } from 'react-i18next';
+import { ListOrdered } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/** `children`: the title's card. */
+export function LastTitle({ children, onSeeResults }: { children: React.ReactNode; onSeeResults: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="last-title-heading" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-8 text-center">
+      <h1 id="last-title-heading" className="text-stone-700">
+        {t('game.theMovieWas')}
+      </h1>
+      {children}
+      <Button size="lg" variant="game-primary" onClick={onSeeResults}>
+        <ListOrdered aria-hidden /> {t('game.seeResults')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+// SPEC §2/§5: a new game costs a token. The balance is checked, fresh, before the player
+// chooses anything, so nobody picks a category and names two teams only to be refused at
+// the end. Continuing a game and replaying one are free, so callers pass `active: false`.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { queryClient } from '@/app/query-client';
+import { useSession } from '@/features/auth/use-session';
+import { getMe, meQueryKey } from '@/features/auth/api/get-me';
+import { openBuyGames } from '@/features/payments/buy-games-store';
+
+export type NewGameCheck = 'checking' | 'allowed' | 'needTokens';
+
+export function useNewGameAllowed(active: boolean): NewGameCheck {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    if (!active) return;
+    let cancelled = false;
+    setChecked(false);
+    queryClient
+      .fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 })
+      .then((me) => {
+        if (cancelled) return;
+        if (me.tokens <= 0) {
+          toast.error(t('errors.needTokens'));
+          openBuyGames();
+        }
+      })
+      // Unknown balance: let the player go on; starting the game asks the server anyway.
+      .catch((err) => console.error('profile refresh failed', err))
+      .finally(() => !cancelled && setChecked(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [active, t]);
+
+  if (!active) return 'allowed';
+  if (!checked) return 'checking';
+  // Read from the session, not the answer above: buying games in the dialog updates it.
+  return session.status === 'signedIn' && session.user.tokens <= 0 ? 'needTokens' : 'allowed';
+}
