@@ -6,5 +6,14 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // `npm test` turns coverage on (--coverage) and prints the summary; there is no threshold:
+    // the figure is for reading, and the tests are judged by what they check.
+    coverage: {
+      provider: 'v8',
+      include: ['shared/src/**', 'server/src/**', 'client/src/**'],
+      exclude: ['**/*.test.{ts,tsx}', 'server/src/db/migrations/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'test-results/coverage',
+    },
   },
 });

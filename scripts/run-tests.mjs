@@ -36,7 +36,7 @@ let problems = 0;
 if (only !== 'e2e') {
   const report = path.join(out, 'vitest.json');
   rmSync(report, { force: true });
-  const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const status = run('npx', ['vitest', 'run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   if (existsSync(report)) {
     const r = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += r.numPassedTests;

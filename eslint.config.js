@@ -1,0 +1,123 @@
+// House rules checked by a machine (CONTRIBUTING.md explains each). `npm run lint` runs this with
+// zero warnings allowed; .ci/run calls it. The import boundaries are the architecture: when one
+// fails, move the code to the layer it belongs in rather than silencing the rule.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every client feature folder, read from disk so a new feature is fenced in from its first file. */
+const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// Server layers, innermost first: a file may import its own layer and the ones before it.
+const serverLayers = ['lib', 'db', 'services', 'game', 'plugins', 'routes'];
+const serverOuter = ['app.ts', 'main.ts', 'cli'];
+
+/** import-x/no-restricted-paths zones; paths are relative to the repository root. */
+const boundaryZones = [
+  // Client: no feature imports another feature (a piece two features need moves to
+  // components/ or lib/).
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/.',
+  })),
+  // Client: shared building blocks know nothing of features or of the app shell.
+  ...['components', 'lib'].flatMap((dir) => [
+    { target: `./client/src/${dir}`, from: './client/src/features', message: `${dir}/ imports no feature.` },
+    { target: `./client/src/${dir}`, from: './client/src/app', message: `${dir}/ imports nothing of app/.` },
+  ]),
+  { target: './client/src/features', from: './client/src/app', message: 'A feature imports nothing of app/ (the shell composes features, not the reverse).' },
+  // Server: layers run one way, lib <- db <- services <- game <- plugins <- routes <- app.
+  ...serverLayers.flatMap((layer, index) =>
+    [...serverLayers.slice(index + 1), ...serverOuter].map((outer) => ({
+      target: `./server/src/${layer}`,
+      from: `./server/src/${outer}`,
+      message: `Server layers run lib <- db <- services <- game <- plugins <- routes <- app: ${layer}/ may not import ${outer}.`,
+    })),
+  ),
+  // shared/ is imported by both sides and imports neither.
+  { target: './shared', from: './client', message: 'shared/ imports nothing of client/.' },
+  { target: './shared', from: './server', message: 'shared/ imports nothing of server/.' },
+  // Neither side reaches into the other.
+  { target: './client', from: './server', message: 'The client imports nothing of the server.' },
+  { target: './server', from: './client', message: 'The server imports nothing of the client.' },
+];
+
+const typeChecked = (files, project) => ({
+  files,
+  languageOptions: { parserOptions: { project: path.join(root, project), tsconfigRootDir: root } },
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'coverage/**', 'server/src/db/migrations/**', 'tests/lint-fixtures/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  typeChecked(['client/**/*.{ts,tsx}'], 'client/tsconfig.json'),
+  typeChecked(['server/**/*.ts', 'shared/**/*.ts', 'tests/integration/**/*.ts', 'bench/**/*.ts'], 'server/tsconfig.json'),
+  typeChecked(['tests/e2e/**/*.ts', '*.config.ts'], 'tests/e2e/tsconfig.json'),
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      // Fastify plugins and route handlers are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // A test's job is to look into untyped response bodies (`res.json()` is `any`) and assert
+    // on them; typing every body would only restate the schemas under test. The promise rules
+    // stay on: a floating promise in a test is a test that cannot fail.
+    files: ['tests/**/*.ts', 'bench/**/*.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['client/public/sw.js'],
+    languageOptions: { globals: globals.serviceworker },
+  },
+  {
+    // Plain JavaScript (scripts, this file): no type information to lint with.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: globals.node },
+  },
+);

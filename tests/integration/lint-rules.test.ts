@@ -1,0 +1,111 @@
+// The import boundaries are the architecture, so a deliberate violation must fail the lint.
+// Each case lints a one-line file placed (virtually) in a real folder, importing a real file of
+// a folder it may not reach; the allowed cases prove the rule does not simply flag everything.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The first source file found under `dir` (searched depth-first), as an import path from `from`. */
+function someFileIn(dir: string): string {
+  const abs = path.join(root, dir);
+  for (const entry of readdirSync(abs).sort()) {
+    const full = path.join(abs, entry);
+    if (statSync(full).isDirectory()) {
+      try {
+        return someFileIn(path.join(dir, entry));
+      } catch {
+        continue;
+      }
+    }
+    if (/\.tsx?$/.test(entry) && !entry.endsWith('.test.ts')) return path.join(dir, entry);
+  }
+  throw new Error(`no source file under ${dir}`);
+}
+
+function features(): string[] {
+  return readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && readdirSync(path.join(root, 'client/src/features', e.name), { recursive: true }).some((f) => /\.tsx?$/.test(String(f))))
+    .map((e) => e.name)
+    .sort();
+}
+
+// Type information is not what these rules need, and a virtual file is in no tsconfig.
+const eslint = new ESLint({ cwd: root, ignore: false, overrideConfig: [{ ...tseslint.configs.disableTypeChecked, languageOptions: { parserOptions: { project: null, projectService: false } } }] });
+
+/** Lints `import * as m from '<target>'` written in `fromFile`; returns the rule ids reported. */
+async function importFrom(fromFile: string, targetFile: string): Promise<string[]> {
+  let spec = path.relative(path.dirname(path.join(root, fromFile)), path.join(root, targetFile));
+  if (!spec.startsWith('.')) spec = `./${spec}`;
+  const code = `import * as m from '${spec}';\nexport const used = m;\n`;
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, fromFile) });
+  if (!result) throw new Error('ESLint returned no result');
+  return result.messages.map((m) => m.ruleId ?? `fatal: ${m.message}`);
+}
+
+describe('import boundaries fail the lint', () => {
+  const [first, second] = features();
+  if (!first || !second) throw new Error('expected at least two client features');
+
+  const forbidden: Array<[string, string, string]> = [
+    ['a feature importing another feature', `client/src/features/${first}/boundary-probe.ts`, someFileIn(`client/src/features/${second}`)],
+    ['lib/ importing a feature', 'client/src/lib/boundary-probe.ts', someFileIn(`client/src/features/${first}`)],
+    ['components/ importing a feature', 'client/src/components/boundary-probe.ts', someFileIn(`client/src/features/${first}`)],
+    ['a feature importing app/', `client/src/features/${first}/boundary-probe.ts`, someFileIn('client/src/app')],
+    ['lib/ importing app/', 'client/src/lib/boundary-probe.ts', someFileIn('client/src/app')],
+    ['server lib/ importing services/', 'server/src/lib/boundary-probe.ts', someFileIn('server/src/services')],
+    ['server db/ importing game/', 'server/src/db/boundary-probe.ts', someFileIn('server/src/game')],
+    ['server services/ importing game/', 'server/src/services/boundary-probe.ts', someFileIn('server/src/game')],
+    ['server game/ importing plugins/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/plugins')],
+    ['server plugins/ importing routes/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/routes')],
+    ['server routes/ importing app.ts', 'server/src/routes/boundary-probe.ts', 'server/src/app.ts'],
+    ['shared/ importing the server', 'shared/src/boundary-probe.ts', someFileIn('server/src/lib')],
+    ['shared/ importing the client', 'shared/src/boundary-probe.ts', someFileIn('client/src/lib')],
+  ];
+  it.each(forbidden)('%s', async (_name, from, target) => {
+    expect(await importFrom(from, target)).toContain('import-x/no-restricted-paths');
+  });
+
+  const allowed: Array<[string, string, string]> = [
+    ['a feature importing lib/', `client/src/features/${first}/boundary-probe.ts`, someFileIn('client/src/lib')],
+    ['a feature importing its own files', `client/src/features/${first}/boundary-probe.ts`, someFileIn(`client/src/features/${first}`)],
+    ['app/ importing a feature', 'client/src/app/boundary-probe.ts', someFileIn(`client/src/features/${first}`)],
+    ['server routes/ importing services/', 'server/src/routes/boundary-probe.ts', someFileIn('server/src/services')],
+    ['server game/ importing db/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/db')],
+    ['the server importing shared/', 'server/src/lib/boundary-probe.ts', someFileIn('shared/src')],
+  ];
+  it.each(allowed)('%s is allowed', async (_name, from, target) => {
+    expect(await importFrom(from, target)).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('import cycles fail the lint', () => {
+  it('reports both halves of a deliberate cycle', async () => {
+    const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/a.ts', 'tests/lint-fixtures/cycle/b.ts']);
+    const cycles = results.map((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').length);
+    expect(cycles).toEqual([1, 1]);
+  });
+});
+
+describe('the promise rules are on', () => {
+  it('a floating promise and a promise handed to a void callback fail the lint', async () => {
+    // Needs type information, so it lints a real file's program: a copy placed beside real code.
+    const typed = new ESLint({ cwd: root, ignore: false });
+    const code = [
+      "import { setTimeout as sleep } from 'node:timers/promises';",
+      'export function probe() {',
+      '  sleep(1);',
+      '  [1].forEach(async () => { await sleep(1); });',
+      "  setTimeout(async () => { await sleep(1); }, 1);",
+      '}',
+      '',
+    ].join('\n');
+    const [result] = await typed.lintText(code, { filePath: path.join(root, 'server/src/lib/time.ts') });
+    const rules = (result?.messages ?? []).map((m) => m.ruleId);
+    expect(rules).toContain('@typescript-eslint/no-floating-promises');
+    expect(rules).toContain('@typescript-eslint/no-misused-promises');
+  });
+});
