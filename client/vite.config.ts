@@ -10,7 +10,8 @@ import type { Plugin } from 'vite';
 // both languages (CSS shows the one matching <html lang>), so the first paint does not wait
 // for the JavaScript; React replaces it when it starts. The texts come from the locales.
 function prerenderLanding(): Plugin {
-  const locale = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8'));
+  type LandingTexts = { common: { appName: string }; landing: { title: string; description: string } };
+  const locale = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return {
     name: 'prerender-landing',

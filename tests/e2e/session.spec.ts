@@ -1,11 +1,11 @@
 // Sessions keep themselves alive: the tab refreshes its access token before it expires
 // (SPEC §9: checked every 30 s, refreshed with 90 s or less left), and a second tab of the
 // same browser follows sign-out.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 
-async function signUp(page: import('@playwright/test').Page, email: string) {
+async function signUp(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(await submitSignUp(page, email)).toBeHidden();
 }
