@@ -14,8 +14,8 @@ const BUDGET_KB = 150;
 export function landingJavaScript(): { file: string; gzipKb: number }[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(m[1]!);
   return [...files].map((file) => ({ file, gzipKb: gzipSync(readFileSync(path.join(dist, file))).length / 1024 }));
 }
 

@@ -31,21 +31,30 @@ const TURNS = Number(values.turns);
 // is seen (a saturation test rather than a party).
 const PACE_MS = Number(values['pace-ms']);
 
-function pct(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+function pct(sorted: number[], p: number): number {
+  const value = sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  if (value === undefined) throw new Error(`no samples for p${p}`);
+  return value;
+}
+// An element that must be there (an index in range, a /proc field): a clear error rather
+// than undefined flowing into the numbers.
+function at<T>(xs: readonly T[], i: number, what: string): T {
+  const x = xs[i];
+  if (x === undefined) throw new Error(`${what}: nothing at index ${i}`);
+  return x;
 }
 const fmt = (n: number) => n.toFixed(2);
 const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]);
 // CPU time of a process in ms (utime + stime, in clock ticks of 10 ms).
 const cpuMsOf = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const fields = at(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') '), 1, `/proc/${pid}/stat`).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 // Busy and total jiffies of the whole machine: how loaded the 2 cores were.
 const machineTicks = () => {
-  const [, ...nums] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [, ...nums] = at(readFileSync('/proc/stat', 'utf8').split('\n'), 0, '/proc/stat').trim().split(/\s+/);
   const v = nums.map(Number);
-  const idle = v[3] + v[4];
+  const idle = at(v, 3, '/proc/stat idle') + at(v, 4, '/proc/stat iowait');
   const total = v.reduce((a, b) => a + b, 0);
   return { busy: total - idle, total };
 };
@@ -155,7 +164,7 @@ async function main() {
 
   const rssBefore = rssKb(server.child.pid!);
   const games = await inBatches(GAMES, 50, async (i) => {
-    const token = users[Math.floor(i / GAMES_PER_USER)];
+    const token = at(users, Math.floor(i / GAMES_PER_USER), 'bench players');
     const res = await fetch(`${api}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -166,11 +175,12 @@ async function main() {
     return { ...(view as { gameId: string; revealCode: string }), token };
   });
   const players = await inBatches(GAMES, 50, async (i) => {
-    const tv = await ws(api, { token: games[i].token });
+    const game = at(games, i, 'games');
+    const tv = await ws(api, { token: game.token });
     const phone = await ws(api);
-    await tv.emitWithAck('game:join', { gameId: games[i].gameId });
-    await phone.emitWithAck('game:join', { revealCode: games[i].revealCode });
-    return { tv, phone, gameId: games[i].gameId };
+    await tv.emitWithAck('game:join', { gameId: game.gameId });
+    await phone.emitWithAck('game:join', { revealCode: game.revealCode });
+    return { tv, phone, gameId: game.gameId };
   });
   const rssActive = rssKb(server.child.pid!);
 

@@ -33,7 +33,9 @@ interface Watched {
 
 /** A signed-in player with a game and a joined host socket on each server. */
 async function playerOnEveryServer(urls: string[]) {
-  const c = new HttpClient(urls[0]);
+  const [first] = urls;
+  if (first === undefined) throw new Error('playerOnEveryServer needs at least one server');
+  const c = new HttpClient(first);
   const { user } = await c.signUp(uniqueEmail('acct-sockets'));
   const category = (await c.get('/api/categories?language=en')).body[0];
   const { gameId } = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue' })).body;

@@ -13,6 +13,7 @@ import { verifyCredentials } from '../../server/src/services/auth/sign-in-user.t
 import { signUpUser } from '../../server/src/services/auth/sign-up-user.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -66,8 +67,8 @@ async function inspect<T>(fn: (db: Db) => Promise<T>): Promise<T> {
 }
 
 async function counts(db: Db) {
-  const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  const [a] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+  const u = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(users), 'a count of users');
+  const a = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(auditLog), 'a count of audit rows');
   return { users: u.n, audit: a.n };
 }
 
@@ -104,13 +105,13 @@ describe('admin:create', { timeout: 120_000 }, () => {
     await inspect(async (db) => {
       const { userId } = await verifyCredentials({ db, email, password: password!, requireConfirmedEmail: true });
       expect(await roleOf(db, email)).toBe('admin');
-      const [stored] = await db.select().from(users).where(eq(users.id, userId));
+      const stored = firstRow(await db.select().from(users).where(eq(users.id, userId)), 'the created admin');
       expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
       expect(stored.passwordHash).not.toContain(password!);
       expect(stored.emailConfirmedAt).not.toBeNull();
       const audit = await roleUpdates(db, userId);
       expect(audit).toHaveLength(1);
-      expect(audit[0].details).toMatchObject({ new_role: 'admin', via: 'cli', created: true });
+      expect(audit[0]!.details).toMatchObject({ new_role: 'admin', via: 'cli', created: true });
       // A wrong password still fails: the check is real.
       await expect(verifyCredentials({ db, email, password: `${password}x`, requireConfirmedEmail: true })).rejects.toMatchObject({
         code: 'invalid_credentials',
@@ -130,7 +131,7 @@ describe('admin:create', { timeout: 120_000 }, () => {
       expect(after.users).toBe(before.users);
       expect(after.audit).toBe(before.audit + 1);
       expect(await roleOf(db, email)).toBe('admin');
-      const [user] = await db.select().from(users).where(eq(users.email, email));
+      const user = firstRow(await db.select().from(users).where(eq(users.email, email)), 'the promoted admin');
       const audit = await roleUpdates(db, user.id);
       expect(audit).toHaveLength(2);
       expect(audit.map((a) => a.details)).toContainEqual(expect.objectContaining({ old_role: 'admin', new_role: 'admin', via: 'cli' }));
@@ -149,7 +150,7 @@ describe('admin:create', { timeout: 120_000 }, () => {
       expect(await verifyCredentials({ db, email: player, password: 'player-pass', requireConfirmedEmail: true })).toEqual({ userId });
       const audit = await roleUpdates(db, userId);
       expect(audit).toHaveLength(1);
-      expect(audit[0].details).toEqual({ old_role: 'user', new_role: 'admin', via: 'cli' });
+      expect(audit[0]!.details).toEqual({ old_role: 'user', new_role: 'admin', via: 'cli' });
     });
   });
 

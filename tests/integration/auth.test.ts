@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, waitForMail, tokenFromLink, countMails, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { expectResetWorksOnce } from './helpers/password-reset.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { authSessions, oneTimeTokens, profiles, tokenLedger, users } from '../../server/src/db/schema/index.ts';
@@ -16,6 +17,13 @@ afterAll(async () => {
 });
 
 const client = () => new HttpClient(t.baseUrl);
+
+/** The claims of a signed JWT (its middle part), read without verifying. */
+function claimsOf(token: string | undefined) {
+  const payload = token?.split('.')[1];
+  if (payload === undefined) throw new Error(`not a JWT: ${token}`);
+  return JSON.parse(Buffer.from(payload, 'base64url').toString());
+}
 
 describe('sign-up', () => {
   it('creates an account with a profile holding 1 token, role user, a ledger row and a session', async () => {
@@ -35,7 +43,7 @@ describe('sign-up', () => {
 
     const ledger = await t.db.select().from(tokenLedger).where(eq(tokenLedger.userId, res.body.user.id));
     expect(ledger).toEqual([expect.objectContaining({ delta: 1, balanceAfter: 1, reason: 'signup_grant' })]);
-    const [stored] = await t.db.select().from(users).where(eq(users.id, res.body.user.id));
+    const stored = firstRow(await t.db.select().from(users).where(eq(users.id, res.body.user.id)), 'the new user');
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
 
     c.accessToken = res.body.accessToken;
@@ -60,7 +68,7 @@ describe('sign-up', () => {
     expect(res.body.error.code).toBe(code);
     expect(typeof res.body.error.message).toBe('string');
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(after[0].n).toBe(before[0].n);
+    expect(firstRow(after, 'a count of users').n).toBe(firstRow(before, 'a count of users').n);
   });
 
   it('rejects a duplicate e-mail whatever its case, with user_already_exists', async () => {
@@ -215,7 +223,7 @@ describe('sessions and refresh rotation', () => {
     const { user } = await c.signUp(uniqueEmail('exp'));
     const me = await c.get('/api/me');
     expect(me.status).toBe(200);
-    const sid = JSON.parse(Buffer.from(c.accessToken!.split('.')[1], 'base64url').toString()).sid;
+    const sid = claimsOf(c.accessToken).sid;
     const sign = (secret: string, exp: number) =>
       new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience('charades').setExpirationTime(exp).sign(new TextEncoder().encode(secret));
     const nowSec = Math.floor(Date.now() / 1000);
@@ -239,7 +247,7 @@ describe('well-signed tokens with ids that are not UUIDs', () => {
     const { SignJWT } = await import('jose');
     const c = client();
     const { user } = await c.signUp(uniqueEmail('sid'));
-    const sid = JSON.parse(Buffer.from(c.accessToken!.split('.')[1], 'base64url').toString()).sid;
+    const sid = claimsOf(c.accessToken).sid;
     const { sub, sid: badSid } = claims(user.id, sid);
     const token = await new SignJWT({ sid: badSid })
       .setProtectedHeader({ alg: 'HS256' })
@@ -292,7 +300,7 @@ describe('suspension and deletion take effect on the next request', () => {
     const res = await c.patch('/api/me', { language: 'fr' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('validation_failed');
-    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const p = firstRow(await t.db.select().from(profiles).where(eq(profiles.id, user.id)), 'the profile');
     expect(p.language).toBe(user.language);
   });
 });

@@ -6,6 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { applyEvent } from '@charades/shared/game/engine';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { gameSessions, profiles, userPlayedTitles } from '../../server/src/db/schema/index.ts';
 import { persistGames } from '../../server/src/services/games/persist-game.ts';
@@ -59,7 +60,7 @@ describe('durable writes of live games', () => {
       expect(row).toMatchObject({ status: 'in_progress', correctAnswers: 1, currentMovieIndex: 1 });
       expect(row.roundData).toMatchObject({ teamA: { score: 1 }, currentTeam: 'B', turnsPlayed: 1 });
     }
-    const shown = new Set(rows.map((r) => r.moviesData[0].id));
+    const shown = new Set(rows.map((r) => firstRow(r.moviesData, `game ${r.id}'s first title`).id));
     const played = await t.db.select({ titleId: userPlayedTitles.titleId }).from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId));
     expect(new Set(played.map((p) => p.titleId))).toEqual(shown);
   });
@@ -78,14 +79,14 @@ describe('durable writes of live games', () => {
 
   it('marks a title once per user even when a batch holds it twice, and a second mark moves played_at on', async () => {
     const { userId, games } = await playerWithGames(1);
-    const record = await t.app.games.load(games[0]);
-    const title = { userId, titleId: record!.titles[0].id, categoryId, language: 'en' as const };
+    const record = await t.app.games.load(firstRow(games, 'a started game'));
+    const title = { userId, titleId: firstRow(record!.titles, 'the game\'s first title').id, categoryId, language: 'en' as const };
     await markTitlesPlayed({ db: t.db, played: [title, title] });
-    const [first] = await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId));
+    const first = firstRow(await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId)), 'the played title');
     await new Promise((r) => setTimeout(r, 20));
     await markTitlesPlayed({ db: t.db, played: [title] });
     const rows = await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId));
     expect(rows).toHaveLength(1);
-    expect(rows[0].playedAt.getTime()).toBeGreaterThan(first.playedAt.getTime());
+    expect(rows[0]!.playedAt.getTime()).toBeGreaterThan(first.playedAt.getTime());
   });
 });

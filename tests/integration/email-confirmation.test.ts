@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, waitForMail, tokenFromLink, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { authSessions, oneTimeTokens, users } from '../../server/src/db/schema/index.ts';
 
 let t: TestApp;
@@ -17,13 +18,11 @@ afterAll(async () => {
 const client = () => new HttpClient(t.baseUrl);
 
 async function storedUser(id: string) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return row;
+  return firstRow(await t.db.select().from(users).where(eq(users.id, id)), `user ${id}`);
 }
 
 async function sessionCount(userId: string) {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId));
-  return row.n;
+  return firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId)), 'a count of sessions').n;
 }
 
 /** Signs up and returns the user and the token from the confirmation e-mail. */
@@ -61,8 +60,8 @@ describe('sign-up with e-mail confirmation', () => {
     // Only the hash of the token is stored.
     const rows = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, en.res.body.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0].purpose).toBe('email_confirmation');
-    expect(rows[0].tokenHash).not.toBe(en.token);
+    expect(rows[0]!.purpose).toBe('email_confirmation');
+    expect(rows[0]!.tokenHash).not.toBe(en.token);
     expect(JSON.stringify(rows)).not.toContain(en.token);
   });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { connectRedis } from '../../server/src/lib/redis.ts';
 import { createMemoryScheduler, createRedisScheduler } from '../../server/src/game/scheduler.ts';
@@ -85,7 +86,7 @@ describe('durability', () => {
     expect(reveal.ok).toBe(true);
     const revealed = await host.waitFor((m) => m.version === reveal.version);
     expect(revealed.view.currentTitle.id).toBe(before.currentTitle.id);
-    const [row] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, started.gameId));
+    const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, started.gameId)), 'the game session');
     expect(row.currentMovieIndex).toBe(1);
   });
 });

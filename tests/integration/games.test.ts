@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles } from '../../server/src/db/schema/index.ts';
 
@@ -35,8 +36,7 @@ function socket(token?: string) {
 }
 
 async function balance(userId: string) {
-  const [p] = await t.db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId));
-  return p.tokens;
+  return firstRow(await t.db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId)), `the profile of ${userId}`).tokens;
 }
 
 const start = (c: HttpClient, body: Record<string, unknown> = {}) =>
@@ -53,7 +53,7 @@ describe('starting a game', () => {
     expect(await balance(user.id)).toBe(0);
     const ledger = await t.db.select().from(tokenLedger).where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
     expect(ledger).toEqual([expect.objectContaining({ delta: -1, balanceAfter: 0, reference: view.gameId })]);
-    const [row] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, view.gameId));
+    const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, view.gameId)), 'the game session');
     expect(row.moviesData).toHaveLength(8);
     expect(new Set(row.moviesData.map((m) => m.id)).size).toBe(8);
     const inCategory = await t.db.select({ id: titles.id }).from(titles).where(eq(titles.categoryId, arCategory.id));
@@ -88,16 +88,17 @@ describe('starting a game', () => {
   });
 
   it('excludes played titles, and says all_titles_played without taking a token when none is left', async () => {
-    const [cat] = await t.db.insert(categories).values({ title: 'فئة صغيرة', internalId: `tiny-${Date.now()}`, language: 'ar' }).returning();
+    const cat = firstRow(await t.db.insert(categories).values({ title: 'فئة صغيرة', internalId: `tiny-${Date.now()}`, language: 'ar' }).returning(), 'the new category');
     const rows = await t.db.insert(titles).values([{ title: 'أ', categoryId: cat.id, language: 'ar' }, { title: 'ب', categoryId: cat.id, language: 'ar' }]).returning();
+    expect(rows).toHaveLength(2);
     const { c, user } = await player(5);
-    await t.db.insert(userPlayedTitles).values({ userId: user.id, titleId: rows[0].id, categoryId: cat.id, language: 'ar' });
+    await t.db.insert(userPlayedTitles).values({ userId: user.id, titleId: rows[0]!.id, categoryId: cat.id, language: 'ar' });
     const first = await start(c, { categoryId: cat.id });
     expect(first.status).toBe(201);
     expect(first.body.totalTurns).toBe(1);
-    const [row] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, first.body.gameId));
-    expect(row.moviesData.map((m) => m.id)).toEqual([rows[1].id]);
-    await t.db.insert(userPlayedTitles).values({ userId: user.id, titleId: rows[1].id, categoryId: cat.id, language: 'ar' });
+    const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, first.body.gameId)), 'the game session');
+    expect(row.moviesData.map((m) => m.id)).toEqual([rows[1]!.id]);
+    await t.db.insert(userPlayedTitles).values({ userId: user.id, titleId: rows[1]!.id, categoryId: cat.id, language: 'ar' });
     const none = await start(c, { categoryId: cat.id });
     expect(none.status).toBe(409);
     expect(none.body.error.code).toBe('all_titles_played');
@@ -110,7 +111,7 @@ describe('starting a game', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 402)).toHaveLength(40);
     expect(await balance(user.id)).toBe(0);
-    const [{ n }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(gameSessions).where(eq(gameSessions.userId, user.id));
+    const { n } = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(gameSessions).where(eq(gameSessions.userId, user.id)), 'a count of games');
     expect(n).toBe(10);
     const ledger = await t.db.select().from(tokenLedger).where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
     expect(ledger).toHaveLength(10);
@@ -151,7 +152,7 @@ describe('a whole game in normal mode over sockets', () => {
     expect(final.view.teams.B.score).toBe(0);
     expect(new Set(shownTitles).size).toBe(8);
 
-    const [row] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, started.gameId));
+    const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, started.gameId)), 'the game session');
     expect(row.status).toBe('completed');
     expect(row.correctAnswers).toBe(4);
     expect(row.endedAt).not.toBeNull();
@@ -173,7 +174,7 @@ describe('a whole game in normal mode over sockets', () => {
     expect(again.status).toBe(201);
     expect(again.body.isReplay).toBe(true);
     expect(await balance(user.id)).toBe(0);
-    const [replayRow] = await t.db.select().from(gameSessions).where(eq(gameSessions.id, again.body.gameId));
+    const replayRow = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, again.body.gameId)), 'the replay\'s game session');
     expect(replayRow.moviesData).toEqual(row.moviesData);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { authSessions, profiles } from '../../server/src/db/schema/index.ts';
 import { createLiveSessions, type LiveSessions } from '../../server/src/game/live-sessions.ts';
 
@@ -21,7 +22,7 @@ afterAll(async () => {
 async function signedIn() {
   const c = new HttpClient(t.baseUrl);
   const { user } = await c.signUp(uniqueEmail('live'));
-  const [session] = await t.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id));
+  const session = firstRow(await t.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id)), 'the sign-up session');
   return { c, userId: user.id as string, sessionId: session.id };
 }
 

@@ -9,6 +9,7 @@ import { MIGRATIONS_DIR, openDatabase, runMigrations, type Database } from '../.
 import { profiles, titles, userPlayedTitles, users } from '../../server/src/db/schema/index.ts';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../server/src/lib/pg-error.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
+import { firstRow } from './helpers/rows.ts';
 
 const EXPECTED_TABLES = [
   'users',
@@ -44,7 +45,7 @@ async function publicTables(database: Database): Promise<string[]> {
 
 async function appliedMigrations(database: Database): Promise<number> {
   const rows = await rowsOf<{ n: number }>(database, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return rows[0].n;
+  return firstRow(rows, 'a count of applied migrations').n;
 }
 
 /** Runs fn, which must fail in the database; returns the SQLSTATE. */
@@ -93,21 +94,21 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
   });
 
   it('refuses a negative token balance (23514) and leaves the row unchanged', async () => {
-    const [user] = await database.db.insert(users).values({ email: 'tokens@example.com', passwordHash: 'x' }).returning();
+    const user = firstRow(await database.db.insert(users).values({ email: 'tokens@example.com', passwordHash: 'x' }).returning(), 'the new user');
     await database.db.insert(profiles).values({ id: user.id, email: user.email, tokens: 2 });
     const code = await sqlStateOf(() => database.db.update(profiles).set({ tokens: -1 }).where(eq(profiles.id, user.id)));
     expect(code).toBe(CHECK_VIOLATION);
-    const [after] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const after = firstRow(await database.db.select().from(profiles).where(eq(profiles.id, user.id)), 'the profile');
     expect(after.tokens).toBe(2);
     // A decrement past zero in one statement is refused just the same.
     const code2 = await sqlStateOf(() =>
       database.db.update(profiles).set({ tokens: sql`${profiles.tokens} - 3` }).where(eq(profiles.id, user.id)),
     );
     expect(code2).toBe(CHECK_VIOLATION);
-    expect((await database.db.select().from(profiles).where(eq(profiles.id, user.id)))[0].tokens).toBe(2);
+    expect(firstRow(await database.db.select().from(profiles).where(eq(profiles.id, user.id)), 'the profile').tokens).toBe(2);
     // Zero is allowed.
     await database.db.update(profiles).set({ tokens: 0 }).where(eq(profiles.id, user.id));
-    expect((await database.db.select().from(profiles).where(eq(profiles.id, user.id)))[0].tokens).toBe(0);
+    expect(firstRow(await database.db.select().from(profiles).where(eq(profiles.id, user.id)), 'the profile').tokens).toBe(0);
   });
 
   it('keeps e-mails unique whatever their case (23505)', async () => {
@@ -116,13 +117,13 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
     expect(code).toBe(UNIQUE_VIOLATION);
     const rows = await database.db.select().from(users).where(sql`lower(${users.email}) = 'case.test@example.com'`);
     expect(rows).toHaveLength(1);
-    expect(rows[0].passwordHash).toBe('first');
+    expect(rows[0]!.passwordHash).toBe('first');
   });
 
   it('records each title once per user (23505 on a repeat)', async () => {
-    const [user] = await database.db.insert(users).values({ email: 'played@example.com', passwordHash: 'x' }).returning();
-    const [title] = await database.db.insert(titles).values({ title: 'Casablanca', language: 'en' }).returning();
-    const [other] = await database.db.insert(titles).values({ title: 'Vertigo', language: 'en' }).returning();
+    const user = firstRow(await database.db.insert(users).values({ email: 'played@example.com', passwordHash: 'x' }).returning(), 'the new user');
+    const title = firstRow(await database.db.insert(titles).values({ title: 'Casablanca', language: 'en' }).returning(), 'the new title');
+    const other = firstRow(await database.db.insert(titles).values({ title: 'Vertigo', language: 'en' }).returning(), 'the other new title');
     await database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: title.id, language: 'en' });
     const code = await sqlStateOf(() => database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: title.id, language: 'en' }));
     expect(code).toBe(UNIQUE_VIOLATION);

@@ -136,7 +136,7 @@ function rawRequest(baseUrl: string, text: string): Promise<{ status: number; he
     socket.on('data', (d) => (out += d));
     socket.on('error', reject);
     socket.on('close', () => {
-      const [head, ...rest] = out.split('\r\n\r\n');
+      const [head = '', ...rest] = out.split('\r\n\r\n'); // split always yields a first part
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]);
       const bodyText = rest.join('\r\n\r\n');
       let body: unknown = bodyText;

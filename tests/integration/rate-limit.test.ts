@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApp, tokenFromLink, waitForMail, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
 import { authSessions, oneTimeTokens, users } from '../../server/src/db/schema/index.ts';
 import { RATE_LIMITS } from '../../server/src/plugins/rate-limit.ts';
 import { signUpUser } from '../../server/src/services/auth/sign-up-user.ts';
@@ -39,8 +40,7 @@ async function createUser(email: string, password: string) {
 }
 
 async function sessionCount(userId: string) {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId));
-  return row.n;
+  return firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId)), 'a count of sessions').n;
 }
 
 function expectRateLimited(res: { status: number; body: any; headers: Headers }, windowMs: number) {
@@ -127,6 +127,7 @@ describe('sign-in limits', () => {
     const tampered = clientFrom();
     const cookie = phone.http.cookie('known_device')!;
     const [nonce, mac] = cookie.split('.');
+    if (mac === undefined) throw new Error(`known_device cookie is not nonce.mac: ${cookie}`);
     tampered.http.setCookie('known_device', `${nonce}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`);
     expectRateLimited(await signIn(tampered, email, 'right-pass'), windowMs);
   });
@@ -255,12 +256,12 @@ describe('sign-up limit', () => {
       const res = await c.post('/api/auth/signup', { email: uniqueEmail('rl-signup'), password: 'secret123' });
       expect(res.status).toBe(200);
     }
-    const [before] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const before = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(users), 'a count of users');
     const email = uniqueEmail('rl-signup-late');
     const res = await c.post('/api/auth/signup', { email, password: 'secret123' });
     expectRateLimited(res, windowMs);
     expect(res.headers.getSetCookie()).toEqual([]);
-    const [after] = await t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const after = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(users), 'a count of users');
     expect(after.n).toBe(before.n);
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     // Another address may still sign up.

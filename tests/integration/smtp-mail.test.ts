@@ -54,7 +54,8 @@ async function waitForSmtp(to: string, count = 1, timeoutMs = 10_000): Promise<R
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine = received.filter((m) => m.rcptTo.includes(to));
-    if (mine.length >= count) return mine[count - 1];
+    const mail = mine[count - 1];
+    if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no SMTP message #${count} for ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -88,7 +89,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
           bytes.push(parseInt(src.slice(i + 1, i + 3), 16));
           i += 2;
         } else {
-          bytes.push(...Buffer.from(src[i], 'utf8'));
+          bytes.push(...Buffer.from(src.charAt(i), 'utf8'));
         }
       }
       return Buffer.from(bytes).toString('utf8');

@@ -39,6 +39,7 @@ function socket(url: string, token?: string) {
 describe.skipIf(!enabled)('a game rebuilt after the store was flushed, with two servers', () => {
   it('reaches viewers on the other server, is not answered from stale memory, and a refused command resyncs the client', async () => {
     const [a, b] = servers;
+    if (!a || !b) throw new Error('the two servers did not start');
     const c = new HttpClient(a.url);
     await c.signUp(uniqueEmail('flush'));
     const category = (await c.get('/api/categories?language=en')).body[0];

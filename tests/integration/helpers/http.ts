@@ -33,7 +33,7 @@ export class HttpClient {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
+      const [pair = ''] = c.split(';'); // split always yields a first part
       const idx = pair.indexOf('=');
       const name = pair.slice(0, idx);
       const value = pair.slice(idx + 1);

@@ -22,11 +22,12 @@ export function findNginx(): string | undefined {
  *  no longer has the shape this relies on (one upstream block, one listen line). */
 export function templateDeployConf(source: string, upstreams: string[], listen: string): string {
   const upstream = /upstream\s+\w+\s*\{([^}]*)\}/.exec(source);
-  if (!upstream) throw new Error('deploy/nginx.conf: no upstream block');
-  const servers = upstream[1].match(/^\s*server\s+[^;]+;/gm) ?? [];
+  const inner = upstream?.[1];
+  if (!upstream || inner === undefined) throw new Error('deploy/nginx.conf: no upstream block');
+  const servers = inner.match(/^\s*server\s+[^;]+;/gm) ?? [];
   if (servers.length === 0) throw new Error('deploy/nginx.conf: the upstream block lists no server');
-  const body = upstream[1].replace(/^\s*server\s+[^;]+;\s*$/gm, '').trimEnd();
-  const replaced = upstream[0].replace(upstream[1], `${body}\n${upstreams.map((u) => `  server ${u};`).join('\n')}\n`);
+  const body = inner.replace(/^\s*server\s+[^;]+;\s*$/gm, '').trimEnd();
+  const replaced = upstream[0].replace(inner, `${body}\n${upstreams.map((u) => `  server ${u};`).join('\n')}\n`);
   let out = source.replace(upstream[0], replaced);
   const listens = out.match(/^\s*listen\s+[^;]+;/gm) ?? [];
   if (listens.length !== 1) throw new Error(`deploy/nginx.conf: expected one listen line, found ${listens.length}`);

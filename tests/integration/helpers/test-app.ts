@@ -104,7 +104,8 @@ export async function waitForMail(outboxDir: string, to: string, count = 1, time
     const mails: OutboxMail[] = [];
     for (const f of files) mails.push(JSON.parse(await readFile(path.join(outboxDir, f), 'utf8')));
     const mine = mails.filter((m) => m.to === to);
-    if (mine.length >= count) return mine[count - 1];
+    const mail = mine[count - 1];
+    if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail #${count} for ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -115,7 +116,7 @@ export async function countMails(outboxDir: string): Promise<number> {
 }
 
 export function tokenFromLink(text: string): string {
-  const m = /token=([A-Za-z0-9_%-]+)/.exec(text);
-  if (!m) throw new Error('no token link in mail');
-  return decodeURIComponent(m[1]);
+  const token = /token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
+  if (token === undefined) throw new Error('no token link in mail');
+  return decodeURIComponent(token);
 }
