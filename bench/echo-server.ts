@@ -11,6 +11,6 @@ server.listen(0, '127.0.0.1', () => {
   process.stdout.write(`${typeof address === 'object' && address ? address.port : 0}\n`);
 });
 process.on('SIGTERM', () => {
-  io.close();
+  void io.close();
   process.exit(0);
 });

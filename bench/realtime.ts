@@ -77,7 +77,7 @@ async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<
 async function startEchoProcess(): Promise<{ url: string; stop(): void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'echo-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<string>((resolve, reject) => {
-    child.stdout!.once('data', (d) => resolve(String(d).trim()));
+    child.stdout.once('data', (d) => resolve(String(d).trim()));
     child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
   });
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
@@ -90,7 +90,7 @@ async function startEchoInProcess(): Promise<{ url: string; stop(): void }> {
   const ioServer = new Server(server, { transports: ['websocket'] });
   ioServer.on('connection', (s) => s.on('echo', (m, ack) => ack(m)));
   await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}`, stop: () => ioServer.close() };
+  return { url: `http://127.0.0.1:${port}`, stop: () => void ioServer.close() };
 }
 
 /**
@@ -200,11 +200,17 @@ async function main() {
       const tvWaiters: { version: number; resolve: () => void }[] = [];
       tv.on('game:state', (msg: { version: number; view: { revealCode: string | null } }) => {
         if (msg.version > tvView.version) tvView = { version: msg.version, revealCode: msg.view.revealCode };
-        for (const w of tvWaiters.splice(0)) (tvView.version >= w.version ? w.resolve() : tvWaiters.push(w));
+        for (const w of tvWaiters.splice(0)) {
+          if (tvView.version >= w.version) w.resolve();
+          else tvWaiters.push(w);
+        }
       });
       phone.on('game:state', (msg: { version: number }) => {
         phoneVersion = Math.max(phoneVersion, msg.version);
-        for (const w of waiters.splice(0)) (phoneVersion >= w.version ? w.resolve() : waiters.push(w));
+        for (const w of waiters.splice(0)) {
+          if (phoneVersion >= w.version) w.resolve();
+          else waiters.push(w);
+        }
       });
       const phoneReached = (version: number) =>
         phoneVersion >= version ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ version, resolve }));

@@ -31,8 +31,9 @@ const EXPECTED_TABLES = [
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
 
 async function rowsOf<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  // Both drivers answer {rows}; the union of their result types has no common `rows` type.
+  const result: unknown = await database.db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 async function publicTables(database: Database): Promise<string[]> {

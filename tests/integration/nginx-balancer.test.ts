@@ -7,6 +7,7 @@
 // clients and the budgets of one case do not spill into the next.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { findNginx, startNginx, templateDeployConf, type Nginx } from './helpers/nginx.ts';
 import { GameSocket } from './helpers/game-client.ts';
@@ -112,7 +113,7 @@ describe('deploy/nginx.conf as a test template', () => {
       res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], upgrade: req.headers.upgrade ?? null }));
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
-    const proxy = await startNginx(requireNginx(), [`127.0.0.1:${(echo.address() as import('node:net').AddressInfo).port}`]);
+    const proxy = await startNginx(requireNginx(), [`127.0.0.1:${(echo.address() as AddressInfo).port}`]);
     try {
       for (const written of [undefined, '198.51.100.7', '198.51.100.7, 198.51.100.8', 'unknown']) {
         const res = await requestFrom('127.0.0.21', 'GET', '/api/healthz', undefined, written ? { 'x-forwarded-for': written } : {}, proxy);

@@ -133,7 +133,7 @@ function rawRequest(baseUrl: string, text: string): Promise<{ status: number; he
     const socket = net.connect(Number(port), '127.0.0.1', () => socket.write(text));
     let out = '';
     socket.setEncoding('utf8');
-    socket.on('data', (d) => (out += d));
+    socket.on('data', (d) => (out += String(d)));
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', ...rest] = out.split('\r\n\r\n'); // split always yields a first part

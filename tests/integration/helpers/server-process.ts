@@ -33,8 +33,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout!.on('data', (d) => (log += d));
-  child.stderr!.on('data', (d) => (log += d));
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${p}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
