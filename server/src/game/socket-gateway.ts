@@ -13,8 +13,14 @@ import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { hostView, publicView, revealView, spectatorView } from './views.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
+import type { ClientToServerEvents, GameCommandAck, GameJoinAck, GameView, ServerToClientEvents, SocketError } from '@charades/shared/socket-contract';
 
-type Ack = (response: unknown) => void;
+/** What the gateway keeps on each socket: its account, checked at connection, if it sent a token. */
+interface SocketData {
+  user?: AuthUser;
+}
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 // Every viewer of a game is in its game room as well, whatever its view.
 const gameRoom = (id: string) => `game:${id}`;
@@ -29,12 +35,12 @@ export const userRoom = (userId: string) => `user:${userId}`;
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;
 
-function errorOf(err: unknown) {
+function errorOf(err: unknown): SocketError {
   return err instanceof AppError ? errorBody(err.code, err.message).error : errorBody('internal_error').error;
 }
 
-export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<Server> {
-  const io = new Server(app.server, {
+export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<GameServer> {
+  const io: GameServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
@@ -89,7 +95,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     let base: PublicGameView | undefined;
     const now = Date.now();
     const publicOrigin = app.publicOrigin();
-    const send = (room: string, view: (base: PublicGameView) => unknown) => {
+    const send = (room: string, view: (base: PublicGameView) => GameView) => {
       if (!rooms.has(room)) return false;
       base ??= publicView(record, now);
       io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
@@ -138,8 +144,8 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     }
   }
 
-  io.on('connection', (socket: Socket) => {
-    const user = socket.data.user as AuthUser | undefined;
+  io.on('connection', (socket: GameSocket) => {
+    const user = socket.data.user;
     // Signing out ends this device's sockets at once (see the signout route); a suspension
     // or deletion ends them within SESSION_MAX_AGE_MS (see onEnded above).
     if (user) {
@@ -156,7 +162,8 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       return current;
     }
 
-    socket.on('game:join', async (payload: unknown, ack?: Ack) => {
+    // The payloads are typed for the client; here they are untrusted until parsed.
+    socket.on('game:join', async (payload: unknown, ack?: (response: GameJoinAck) => void) => {
       if (typeof ack !== 'function') return;
       const parsed = gameJoinMessage.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
@@ -194,8 +201,8 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       }
     });
 
-    socket.on('game:command', async (payload: unknown, ack?: Ack) => {
-      const reply: Ack = typeof ack === 'function' ? ack : () => {};
+    socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
+      const reply: (response: GameCommandAck) => void = typeof ack === 'function' ? ack : () => {};
       if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
       const parsed = gameCommandMessage.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, error: errorBody('command_invalid').error });
