@@ -3,22 +3,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
-import { AppError } from './lib/app-error.ts';
-
-const VALIDATION_MESSAGES: Partial<Record<ErrorCode, string>> = {
-  text_invalid: 'Text may not contain control characters or malformed Unicode.',
-  email_required: 'Please enter your email address.',
-  invalid_email: 'Please enter a valid email address.',
-  password_required: 'Please enter a password.',
-  password_too_short: 'Password must be at least 6 characters long.',
-  password_too_long: 'Password is too long.',
-  passwords_do_not_match: "Passwords don't match. Please try again.",
-  missing_credentials: 'You must provide either an email or phone number and a password',
-  invalid_credentials: 'Invalid login credentials',
-  reset_token_invalid: 'Password reset link is invalid or has already been used',
-  confirmation_token_invalid: 'Confirmation link is invalid or has expired',
-};
+import { ERRORS, isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
+import { AppError, errorBody } from './lib/app-error.ts';
 
 // A backing service (Redis, the database) being unreachable is not a bug in the request:
 // answer 503 so clients and balancers retry, instead of a generic 500.
@@ -50,7 +36,7 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
     let body: ErrorBody;
     if (err instanceof AppError) {
       status = err.statusCode;
-      body = { error: { code: err.code, message: err.message } };
+      body = errorBody(err.code, err.message);
       reply.headers(err.headers);
       request.log.info({ code: err.code, status }, 'request refused');
     } else if (hasZodFastifySchemaValidationErrors(err)) {
@@ -58,42 +44,31 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
         code: isErrorCode(v.message) ? v.message : 'validation_failed',
       }));
-      const code = issues.find((i) => i.code !== 'validation_failed')?.code ?? 'validation_failed';
+      const code: ErrorCode = issues.find((i) => i.code !== 'validation_failed')?.code ?? 'validation_failed';
+      // Every refused field is a 400, whatever status the same code has when a handler throws it.
       status = 400;
-      body = {
-        error: {
-          code: code as ErrorCode,
-          message: VALIDATION_MESSAGES[code as ErrorCode] ?? `Invalid request ${err.validationContext ?? 'body'}`,
-          issues,
-        },
-      };
+      const message = code === 'validation_failed' ? `Invalid request ${err.validationContext ?? 'body'}` : undefined;
+      body = { error: { ...errorBody(code, message).error, issues } };
       request.log.info({ issues }, 'validation failed');
     } else if (isServiceUnavailable(err)) {
-      status = 503;
-      body = { error: { code: 'service_unavailable', message: 'The service is temporarily unavailable. Please try again shortly.' } };
+      status = ERRORS.service_unavailable.status;
+      body = errorBody('service_unavailable');
       reply.header('retry-after', '5');
       request.log.error({ err }, 'backing service unavailable');
     } else if (err.statusCode === 413) {
-      status = 413;
-      body = { error: { code: 'payload_too_large', message: 'Request body is too large' } };
+      status = ERRORS.payload_too_large.status;
+      body = errorBody('payload_too_large');
     } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, and the like.
       status = err.statusCode === 429 || err.statusCode === 415 ? err.statusCode : 400;
-      body = {
-        error: {
-          code: status === 429 ? 'rate_limited' : 'validation_failed',
-          message:
-            status === 429
-              ? 'Too many requests. Please try again later.'
-              : status === 415
-                ? 'Unsupported content type: send application/json'
-                : 'Malformed request',
-        },
-      };
+      body =
+        status === 429
+          ? errorBody('rate_limited')
+          : errorBody('validation_failed', status === 415 ? 'Unsupported content type: send application/json' : 'Malformed request');
       request.log.info({ err }, 'client error');
     } else {
-      status = 500;
-      body = { error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } };
+      status = ERRORS.internal_error.status;
+      body = errorBody('internal_error');
       request.log.error({ err }, 'unhandled error');
     }
     return reply.code(status).send(body);
@@ -105,8 +80,7 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     // The URL is not echoed: it is the client's text, and error bodies never repeat input.
-    const body: ErrorBody = { error: { code: 'route_not_found', message: 'Route not found' } };
-    return reply.code(404).send(body);
+    return reply.code(ERRORS.route_not_found.status).send(errorBody('route_not_found'));
   });
 }
 
@@ -118,15 +92,9 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-  const body: ErrorBody = tooLong
-    ? { error: { code: 'uri_too_long', message: 'The URL is too long' } }
-    : err.code === 'FST_ERR_BAD_URL'
-      ? { error: { code: 'malformed_url', message: 'The URL is not valid' } }
-      : { error: { code: 'internal_error', message: 'Something went wrong. Please try again later.' } };
-  const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const code: ErrorCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : err.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'internal_error';
   request.log.info({ code: err.code }, 'malformed request');
-  void reply.code(status).send(body);
+  void reply.code(ERRORS[code].status).send(errorBody(code));
 };
 
 // Requests Node's HTTP parser rejects before Fastify sees them (headers or request line over
@@ -134,14 +102,15 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
 // connection closes after this answer, as Node's own handler does.
 export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, reason, body]: [number, string, ErrorBody] =
+  const [code, reason]: [ErrorCode, string] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'Request Header Fields Too Large', { error: { code: 'headers_too_large', message: 'The request line or headers are too large' } }]
+      ? ['headers_too_large', 'Request Header Fields Too Large']
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'Request Timeout', { error: { code: 'request_timeout', message: 'The request took too long to arrive' } }]
-        : [400, 'Bad Request', { error: { code: 'malformed_request', message: 'Malformed request' } }];
+        ? ['request_timeout', 'Request Timeout']
+        : ['malformed_request', 'Bad Request'];
+  const status = ERRORS[code].status;
   if (socket.writable) {
-    const text = JSON.stringify(body);
+    const text = JSON.stringify(errorBody(code));
     socket.write(
       `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
     );

@@ -1,63 +1,74 @@
-// Error codes shared by server and client. The server answers {"error":{"code","message"}};
-// the client maps `code` to a translated message (locales: errors.<code>).
-export const ERROR_CODES = [
+// Every error the server answers, in one table: its code, its HTTP status and a safe English
+// message. The server answers {"error":{"code","message"}} with that status; the client maps
+// `code` to a translated message (locales: errors.<code>), so the English text here is for
+// API callers and logs, never shown to a player as is.
+import { MIN_PASSWORD_LENGTH } from './auth-rules.ts';
+
+interface ErrorSpec {
+  readonly status: number;
+  readonly message: string;
+}
+
+export const ERRORS = {
   // generic
-  'validation_failed',
-  'not_found',
-  'route_not_found',
-  'internal_error',
-  'unauthorized',
-  'forbidden',
-  'token_expired',
-  'rate_limited',
-  'service_unavailable',
-  'payload_too_large',
-  'text_invalid',
-  'malformed_url',
-  'malformed_request',
-  'uri_too_long',
-  'headers_too_large',
-  'request_timeout',
+  validation_failed: { status: 400, message: 'Invalid request' },
+  not_found: { status: 404, message: 'Not found' },
+  route_not_found: { status: 404, message: 'Route not found' },
+  internal_error: { status: 500, message: 'Something went wrong. Please try again later.' },
+  unauthorized: { status: 401, message: 'Sign in required' },
+  forbidden: { status: 403, message: 'Admin access required' },
+  token_expired: { status: 401, message: 'Access token expired' },
+  rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
+  payload_too_large: { status: 413, message: 'Request body is too large' },
+  text_invalid: { status: 400, message: 'Text may not contain control characters or malformed Unicode.' },
+  malformed_url: { status: 400, message: 'The URL is not valid' },
+  malformed_request: { status: 400, message: 'Malformed request' },
+  uri_too_long: { status: 414, message: 'The URL is too long' },
+  headers_too_large: { status: 431, message: 'The request line or headers are too large' },
+  request_timeout: { status: 408, message: 'The request took too long to arrive' },
   // auth
-  'email_required',
-  'invalid_email',
-  'password_required',
-  'password_too_short',
-  'password_too_long',
-  'passwords_do_not_match',
-  'missing_credentials',
-  'invalid_credentials',
-  'email_not_confirmed',
-  'user_already_exists',
-  'refresh_token_missing',
-  'refresh_token_invalid',
-  'refresh_token_reused',
-  'session_expired',
-  'reset_token_invalid',
-  'reset_token_expired',
-  'confirmation_token_invalid',
-  'account_suspended',
+  email_required: { status: 400, message: 'Please enter your email address.' },
+  invalid_email: { status: 400, message: 'Please enter a valid email address.' },
+  password_required: { status: 400, message: 'Please enter a password.' },
+  password_too_short: { status: 400, message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` },
+  password_too_long: { status: 400, message: 'Password is too long.' },
+  passwords_do_not_match: { status: 400, message: "Passwords don't match. Please try again." },
+  missing_credentials: { status: 400, message: 'You must provide either an email or phone number and a password' },
+  // Also the code of a sign-in body too long to be anyone's credentials (a validation error, 400).
+  invalid_credentials: { status: 401, message: 'Invalid login credentials' },
+  email_not_confirmed: { status: 403, message: 'Email not confirmed' },
+  user_already_exists: { status: 409, message: 'User already exists' },
+  refresh_token_missing: { status: 401, message: 'No refresh token' },
+  refresh_token_invalid: { status: 401, message: 'Invalid refresh token' },
+  refresh_token_reused: { status: 401, message: 'Refresh token already used; session revoked' },
+  session_expired: { status: 401, message: 'Session expired' },
+  reset_token_invalid: { status: 400, message: 'Password reset link is invalid or has already been used' },
+  reset_token_expired: { status: 400, message: 'Password reset link has expired' },
+  confirmation_token_invalid: { status: 400, message: 'Confirmation link is invalid or has expired' },
+  account_suspended: { status: 403, message: 'Account suspended' },
   // games
-  'category_required',
-  'category_not_found',
-  'team_name_required',
-  'insufficient_tokens',
-  'all_titles_played',
-  'no_titles_in_category',
-  'game_not_found',
-  'game_not_in_progress',
-  'game_not_replayable',
-  'command_not_allowed',
-  'command_invalid',
-  'version_conflict',
-  'reveal_code_invalid',
-] as const;
+  category_required: { status: 400, message: 'Please select a category first' },
+  category_not_found: { status: 404, message: 'Category not found' },
+  team_name_required: { status: 400, message: 'Please enter a name for each team' },
+  insufficient_tokens: { status: 402, message: 'Failed to deduct a token. Please check your token balance.' },
+  all_titles_played: { status: 409, message: 'You have played every title in this category' },
+  no_titles_in_category: { status: 409, message: 'There are no titles in this category yet' },
+  // Also the code of a game id that is not a UUID at all (a validation error, 400).
+  game_not_found: { status: 404, message: 'Game session not found' },
+  game_not_in_progress: { status: 409, message: 'This game is already over' },
+  game_not_replayable: { status: 409, message: 'This game cannot be replayed' },
+  command_not_allowed: { status: 409, message: 'This move is not allowed at this point of the game' },
+  command_invalid: { status: 400, message: 'Invalid command' },
+  version_conflict: { status: 409, message: 'The game changed at the same time; try again' },
+  reveal_code_invalid: { status: 404, message: 'This link has expired' },
+} as const satisfies Record<string, ErrorSpec>;
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
-const codeSet: ReadonlySet<string> = new Set(ERROR_CODES);
 export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && codeSet.has(value);
+  return typeof value === 'string' && Object.hasOwn(ERRORS, value);
 }
 
 export interface ErrorBody {

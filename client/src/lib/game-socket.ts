@@ -3,21 +3,18 @@
 // Wi-Fi switch comes back to the exact game state. Also estimates the offset between this
 // device's clock and the server's, so countdowns agree across devices.
 import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, GameCommandAck, GameJoinMessage, ServerToClientEvents } from '@charades/shared/socket-contract';
 
-export interface GameStateMessage<V> {
-  gameId: string;
-  version: number;
-  view: V;
-}
+export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export type JoinTarget = { gameId: string } | { revealCode: string } | { shortCode: string } | { shareId: string };
-// A refused command's answer carries the game as stored when the refusal means this client
-// was showing an outdated state.
-export type Ack = { ok: true; state?: unknown; version?: number } | { ok: false; error: { code: string; message: string }; state?: unknown };
+export type JoinTarget = GameJoinMessage;
+// What sending a command comes to: the server's answer (a refusal that means this client was
+// showing an outdated state carries the game as stored), or no answer at all.
+export type Ack = GameCommandAck | { ok: false; error: { code: 'network_error'; message: string }; state?: undefined };
 
 const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000];
 
-let socket: Socket | undefined;
+let socket: GameSocket | undefined;
 let currentToken: string | undefined;
 let currentIdentity: string | undefined;
 
@@ -45,7 +42,7 @@ export function observeServerTime(serverTime: number, sentAt?: number) {
   clockOffsetMs = serverTime + latency - now;
 }
 
-export function getSocket(token: string | undefined): Socket {
+export function getSocket(token: string | undefined): GameSocket {
   const identity = identityOf(token);
   // A refreshed access token of the same session keeps the connection (the server checks
   // the session, not the token, after connecting); it is used for the next reconnect.

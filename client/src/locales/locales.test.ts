@@ -1,6 +1,7 @@
 // Every key must exist in both languages; plural keys must carry each language's forms
 // (Arabic: zero, one, two, few, many, other; English: one, other).
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@charades/shared/errors';
 import ar from './ar.json';
 import en from './en.json';
 
@@ -45,6 +46,13 @@ describe('locales', () => {
       const arMatch = Object.entries(flat.ar).find(([ak]) => ak === k || ak.replace(PLURAL, '') === base && ak.endsWith('_other'));
       if (!arMatch || PLURAL.test(k)) continue;
       expect(vars(arMatch[1]), k).toEqual(vars(v));
+    }
+  });
+
+  it('has a message for every error code the client can receive, in both languages', () => {
+    // The server's codes (shared/src/errors.ts) and the client's own network_error.
+    for (const code of [...ERROR_CODES, 'network_error']) {
+      for (const lang of ['ar', 'en'] as const) expect(flat[lang], `${lang}: errors.${code}`).toHaveProperty([`errors.${code}`]);
     }
   });
 

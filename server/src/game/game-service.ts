@@ -160,7 +160,7 @@ export class GameService {
         const cached = attempt === 0 ? this.lastSaved.get(gameId) : undefined;
         const current = cached ?? (await this.load(gameId));
         if (!current || (actor.kind === 'user' && current.userId !== actor.userId)) {
-          throw new AppError('game_not_found', 404, 'Game session not found');
+          throw new AppError('game_not_found');
         }
         if (seq !== undefined) {
           const seen = current.recentSeqs.find(([s]) => s === seq);
@@ -172,7 +172,7 @@ export class GameService {
           }
           if (seen) return { version: seen[1], duplicate: true, record: current };
         }
-        if (isFinished(current.state) && !cached) throw new AppError('game_not_in_progress', 409, 'This game is already over');
+        if (isFinished(current.state) && !cached) throw new AppError('game_not_in_progress');
         // TIME_UP is the server's own; the client never sends it (the schema refuses it).
         const nextState = applyEvent(current.state, event);
         if (!nextState) {
@@ -181,7 +181,7 @@ export class GameService {
             this.lastSaved.delete(gameId);
             continue;
           }
-          throw new AppError('command_not_allowed', 409, `${event.type} is not allowed while the game is in ${current.state.phase}`);
+          throw new AppError('command_not_allowed', { message: `${event.type} is not allowed while the game is in ${current.state.phase}` });
         }
         const next = this.prepare(
           {
@@ -203,7 +203,7 @@ export class GameService {
         }
         this.lastSaved.delete(gameId);
       }
-      throw new AppError('version_conflict', 409, 'The game changed at the same time; try again');
+      throw new AppError('version_conflict');
     });
   }
 

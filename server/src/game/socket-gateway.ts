@@ -5,7 +5,7 @@ import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
 import type { AuthUser } from '../plugins/auth.ts';
 import type { GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
@@ -13,8 +13,14 @@ import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { hostView, publicView, revealView, spectatorView } from './views.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
+import type { ClientToServerEvents, GameCommandAck, GameJoinAck, GameView, ServerToClientEvents, SocketError } from '@charades/shared/socket-contract';
 
-type Ack = (response: unknown) => void;
+/** What the gateway keeps on each socket: its account, checked at connection, if it sent a token. */
+interface SocketData {
+  user?: AuthUser;
+}
+type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 // Every viewer of a game is in its game room as well, whatever its view.
 const gameRoom = (id: string) => `game:${id}`;
@@ -29,13 +35,12 @@ export const userRoom = (userId: string) => `user:${userId}`;
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;
 
-function errorOf(err: unknown) {
-  if (err instanceof AppError) return { code: err.code, message: err.message };
-  return { code: 'internal_error', message: 'Something went wrong. Please try again later.' };
+function errorOf(err: unknown): SocketError {
+  return err instanceof AppError ? errorBody(err.code, err.message).error : errorBody('internal_error').error;
 }
 
-export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<Server> {
-  const io = new Server(app.server, {
+export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<GameServer> {
+  const io: GameServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
@@ -90,7 +95,7 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     let base: PublicGameView | undefined;
     const now = Date.now();
     const publicOrigin = app.publicOrigin();
-    const send = (room: string, view: (base: PublicGameView) => unknown) => {
+    const send = (room: string, view: (base: PublicGameView) => GameView) => {
       if (!rooms.has(room)) return false;
       base ??= publicView(record, now);
       io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
@@ -139,8 +144,8 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     }
   }
 
-  io.on('connection', (socket: Socket) => {
-    const user = socket.data.user as AuthUser | undefined;
+  io.on('connection', (socket: GameSocket) => {
+    const user = socket.data.user;
     // Signing out ends this device's sockets at once (see the signout route); a suspension
     // or deletion ends them within SESSION_MAX_AGE_MS (see onEnded above).
     if (user) {
@@ -150,43 +155,44 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
 
     /** The socket's account as checked at most SESSION_MAX_AGE_MS ago; throws if it may not play. */
     async function currentUser(): Promise<AuthUser> {
-      if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
+      if (!user) throw new AppError('unauthorized');
       const current = await sessions.current(user.id, user.sessionId);
-      if (!current) throw new AppError('unauthorized', 401, 'Session is no longer valid');
-      if (current.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+      if (!current) throw new AppError('unauthorized');
+      if (current.role === 'suspended') throw new AppError('account_suspended');
       return current;
     }
 
-    socket.on('game:join', async (payload: unknown, ack?: Ack) => {
+    // The payloads are typed for the client; here they are untrusted until parsed.
+    socket.on('game:join', async (payload: unknown, ack?: (response: GameJoinAck) => void) => {
       if (typeof ack !== 'function') return;
       const parsed = gameJoinMessage.safeParse(payload);
-      if (!parsed.success) return ack({ ok: false, error: { code: 'command_invalid', message: 'Invalid join request' } });
+      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
       try {
         const msg = parsed.data;
         // A signed-in socket joins nothing once its account is suspended or its session over.
         if (user) await currentUser();
         if ('gameId' in msg) {
-          if (!user) throw new AppError('unauthorized', 401, 'Sign in required');
+          if (!user) throw new AppError('unauthorized');
           const record = await games.load(msg.gameId);
-          if (!record || record.userId !== user.id) throw new AppError('game_not_found', 404, 'Game session not found');
+          if (!record || record.userId !== user.id) throw new AppError('game_not_found');
           await socket.join([gameRoom(record.gameId), hostRoom(record.gameId)]);
           return ack({ ok: true, state: hostView(record, app.publicOrigin()) });
         }
         if ('revealCode' in msg) {
           const record = await games.findByRevealCode(msg.revealCode);
-          if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+          if (!record) throw new AppError('reveal_code_invalid');
           await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, msg.revealCode)]);
           return ack({ ok: true, state: revealView(record, msg.revealCode) });
         }
         if ('shortCode' in msg) {
           await app.enforceRateLimit('shortCodePerIp', clientAddress(socket.request, opts.trustProxy));
           const record = await games.findByShortCode(msg.shortCode);
-          if (!record?.revealCode) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+          if (!record?.revealCode) throw new AppError('reveal_code_invalid');
           await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, record.revealCode)]);
           return ack({ ok: true, state: revealView(record, record.revealCode) });
         }
         const record = await games.findByShareId(msg.shareId);
-        if (!record) throw new AppError('game_not_found', 404, 'Game not found');
+        if (!record) throw new AppError('game_not_found');
         await socket.join([gameRoom(record.gameId), publicRoom(record.gameId)]);
         return ack({ ok: true, state: spectatorView(record) });
       } catch (err) {
@@ -195,11 +201,11 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       }
     });
 
-    socket.on('game:command', async (payload: unknown, ack?: Ack) => {
-      const reply: Ack = typeof ack === 'function' ? ack : () => {};
-      if (!user) return reply({ ok: false, error: { code: 'unauthorized', message: 'Sign in required' } });
+    socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
+      const reply: (response: GameCommandAck) => void = typeof ack === 'function' ? ack : () => {};
+      if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
       const parsed = gameCommandMessage.safeParse(payload);
-      if (!parsed.success) return reply({ ok: false, error: { code: 'command_invalid', message: 'Invalid command' } });
+      if (!parsed.success) return reply({ ok: false, error: errorBody('command_invalid').error });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.
         await currentUser();

@@ -1,15 +1,30 @@
 // Typed errors end to end: thrown anywhere in a request, answered by the one error handler
-// as {"error":{"code","message"}} with the status given here.
-import type { ErrorCode } from '@charades/shared/errors';
+// as {"error":{"code","message"}} with the status and message of the code's row in ERRORS.
+import { ERRORS, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
+
+export interface AppErrorOptions {
+  /** Response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
+  /** Only for a message that carries a detail the table's message cannot. */
+  message?: string;
+}
 
 export class AppError extends Error {
+  public readonly statusCode: number;
+  public readonly headers: Record<string, string>;
+
   constructor(
     public readonly code: ErrorCode,
-    public readonly statusCode: number,
-    message: string,
-    public readonly headers: Record<string, string> = {},
+    opts: AppErrorOptions = {},
   ) {
-    super(message);
+    super(opts.message ?? ERRORS[code].message);
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
+    this.headers = opts.headers ?? {};
   }
+}
+
+/** The answer's body for `code`, with the table's message unless one with a detail is given. */
+export function errorBody(code: ErrorCode, message: string = ERRORS[code].message): ErrorBody {
+  return { error: { code, message } };
 }

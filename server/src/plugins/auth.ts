@@ -80,10 +80,10 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('loadSessionUsers', loadSessionUsers);
 
     async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
-      if (!token) throw new AppError('unauthorized', 401, 'Sign in required');
+      if (!token) throw new AppError('unauthorized');
       const claims = await issuer.verify(token);
       const user = await loadSessionUser(claims.userId, claims.sessionId);
-      if (!user) throw new AppError('unauthorized', 401, 'Session is no longer valid');
+      if (!user) throw new AppError('unauthorized');
       return user;
     }
     app.decorate('resolveAccessToken', resolveAccessToken);
@@ -93,13 +93,13 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const user = await resolveAccessToken(bearerToken(request.headers.authorization));
-      if (user.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
+      if (user.role === 'suspended') throw new AppError('account_suspended');
       request.user = user;
     });
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
       const user = await resolveAccessToken(bearerToken(request.headers.authorization));
-      if (user.role === 'suspended') throw new AppError('account_suspended', 403, 'Account suspended');
-      if (user.role !== 'admin') throw new AppError('forbidden', 403, 'Admin access required');
+      if (user.role === 'suspended') throw new AppError('account_suspended');
+      if (user.role !== 'admin') throw new AppError('forbidden');
       request.user = user;
     });
   },

@@ -56,8 +56,8 @@ export default fp<{ scale: number; prefix: string }>(
       const result = await limiter.hit(keyOf(name, key), Math.ceil(limit * scale), windowMs);
       if (!result.allowed) {
         const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-        throw new AppError('rate_limited', 429, 'Too many requests. Please try again later.', {
-          'retry-after': String(seconds),
+        throw new AppError('rate_limited', {
+          headers: { 'retry-after': String(seconds) },
         });
       }
     });

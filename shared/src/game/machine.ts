@@ -63,7 +63,7 @@ export type GameEvent =
 export type ClientCommandType = Exclude<GameEvent['type'], 'TIME_UP'>;
 export const CLIENT_COMMANDS: ClientCommandType[] = ['REVEAL', 'READY', 'START_TIMER', 'RESET_TIMER', 'CORRECT', 'INCORRECT', 'NEXT_TURN', 'SET_SHARED_MODE'];
 
-export type GamePhase = 'handoff' | 'revealed' | 'ready' | 'instruction' | 'running' | 'timeUp' | 'turnResult' | 'finished';
+export type { GamePhase } from './phases.ts';
 
 export function roundDurationMs(context: Pick<GameContext, 'roundDurationsMs'>, round: number): number {
   return context.roundDurationsMs[round - 1] ?? defaultRoundDurationMs(round);

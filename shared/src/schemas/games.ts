@@ -1,6 +1,7 @@
 // REST and socket contracts of games.
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH } from '../game/constants.ts';
+import { GAME_PHASES } from '../game/phases.ts';
 import { languageSchema } from './auth.ts';
 import { safeText } from './text.ts';
 import { hasVisibleCharacter, trimInvisibleEdges } from '../text-rules.ts';
@@ -39,7 +40,7 @@ export const publicGameView = z.object({
   gameId: z.string(),
   version: z.number().int(),
   status: z.enum(['in_progress', 'completed']),
-  phase: z.string(),
+  phase: z.enum(GAME_PHASES),
   teams: z.object({ A: teamView, B: teamView }),
   currentRound: z.number().int(),
   currentTeam: z.enum(['A', 'B']),

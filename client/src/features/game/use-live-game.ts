@@ -2,12 +2,15 @@
 // version, and sends commands with a clientSeq so a retried command applies once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
-import { getSocket, newClientSeq, observeServerTime, type Ack, type GameStateMessage, type JoinTarget } from '@/lib/game-socket';
+import type { GameCommandAck, GameJoinAck, GameStateMessage, GameView } from '@charades/shared/socket-contract';
+import { getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
 import { accountEnded } from '@/features/auth/account-ended';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 
-export function useLiveGame<V extends { version: number; serverNow: number }>(target: JoinTarget | undefined, token: string | undefined) {
+// V: the view of the role the target joins as (host for a game id, reveal for a reveal or
+// short code, spectator for a share id); the server sends this socket that view only.
+export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, token: string | undefined) {
   const [view, setView] = useState<V>();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<{ code: string; message: string }>();
@@ -30,7 +33,8 @@ export function useLiveGame<V extends { version: number; serverNow: number }>(ta
     const join = async () => {
       const sentAt = Date.now();
       try {
-        const ack = (await socket.timeout(10_000).emitWithAck('game:join', joinTarget)) as Ack;
+        // Typed here: socket.io-client types timeout().emitWithAck's answer as any (socketio/socket.io#4925).
+        const ack: GameJoinAck = await socket.timeout(10_000).emitWithAck('game:join', joinTarget);
         if (cancelled) return;
         if (ack.ok) {
           const state = ack.state as V;
@@ -48,8 +52,8 @@ export function useLiveGame<V extends { version: number; serverNow: number }>(ta
         if (!cancelled) setStatus('reconnecting');
       }
     };
-    const onState = (msg: GameStateMessage<V>) => {
-      if (msg.gameId && msg.view) accept(msg.view);
+    const onState = (msg: GameStateMessage) => {
+      if (msg.gameId && msg.view) accept(msg.view as V);
     };
     const onDisconnect = () => !cancelled && setStatus('reconnecting');
     // Said by the server just before it closes the socket of a suspended or deleted account;
@@ -79,7 +83,7 @@ export function useLiveGame<V extends { version: number; serverNow: number }>(ta
       // One retry over a fresh connection: the same clientSeq makes it safe.
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
-          const ack = (await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq })) as Ack;
+          const ack: GameCommandAck = await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq });
           if (!ack.ok && ack.state) accept(ack.state as V);
           return ack;
         } catch {

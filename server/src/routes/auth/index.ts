@@ -82,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     });
     setRefreshCookie(request, reply, issued.refreshToken, issued.refreshExpiresAt);
     const user = await getProfile({ db: app.db, userId });
-    if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+    if (!user) throw new AppError('unauthorized');
     return { accessToken: issued.accessToken, expiresAt: issued.expiresAt, expiresIn: issued.expiresIn, user };
   }
 
@@ -150,13 +150,13 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   r.post('/refresh', { schema: { tags: ['auth'], response: { 200: sessionResponse } } }, async (request, reply) => {
     await app.enforceRateLimit('refreshPerIp', request.ip);
     const presented = request.cookies[REFRESH_COOKIE];
-    if (!presented) throw new AppError('refresh_token_missing', 401, 'No refresh token');
+    if (!presented) throw new AppError('refresh_token_missing');
     try {
       const rotated = await rotateRefreshToken({ db: app.db, refreshToken: presented });
       setRefreshCookie(request, reply, rotated.refreshToken, rotated.refreshExpiresAt);
       const access = await app.accessTokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId });
       const user = await getProfile({ db: app.db, userId: rotated.userId });
-      if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+      if (!user) throw new AppError('unauthorized');
       return { accessToken: access.token, expiresAt: access.expiresAt, expiresIn: access.expiresIn, user };
     } catch (err) {
       clearRefreshCookie(request, reply);

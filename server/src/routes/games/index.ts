@@ -68,8 +68,8 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     { onRequest: app.authenticate, schema: { tags: ['games'], params: gameIdParams, response: { 200: hostGameView } } },
     async (request) => {
       const record = await app.games.load(request.params.id);
-      if (!record || record.userId !== request.user!.id) throw new AppError('game_not_found', 404, 'Game session not found');
-      if (record.state.phase === 'finished') throw new AppError('game_not_in_progress', 409, 'This game is already over');
+      if (!record || record.userId !== request.user!.id) throw new AppError('game_not_found');
+      if (record.state.phase === 'finished') throw new AppError('game_not_in_progress');
       return hostView(record, app.publicOrigin());
     },
   );

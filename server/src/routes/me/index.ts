@@ -13,7 +13,7 @@ export default async function meRoutes(app: FastifyInstance) {
     { onRequest: app.authenticateAllowSuspended, schema: { tags: ['profile'], response: { 200: userSchema } } },
     async (request) => {
       const user = await getProfile({ db: app.db, userId: request.user!.id });
-      if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+      if (!user) throw new AppError('unauthorized');
       return user;
     },
   );
@@ -25,7 +25,7 @@ export default async function meRoutes(app: FastifyInstance) {
     async (request) => {
       await setProfileLanguage({ db: app.db, userId: request.user!.id, language: request.body.language });
       const user = await getProfile({ db: app.db, userId: request.user!.id });
-      if (!user) throw new AppError('unauthorized', 401, 'Account no longer exists');
+      if (!user) throw new AppError('unauthorized');
       return user;
     },
   );

@@ -12,9 +12,9 @@ export default async function revealRoutes(app: FastifyInstance) {
     { schema: { tags: ['games'], params: revealCodeParams, response: { 200: revealGameView } } },
     async (request) => {
       const record = await app.games.findByRevealCode(request.params.code);
-      if (!record) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+      if (!record) throw new AppError('reveal_code_invalid');
       const view = revealView(record, request.params.code);
-      if (!view.valid) throw new AppError('reveal_code_invalid', 404, 'This link has expired');
+      if (!view.valid) throw new AppError('reveal_code_invalid');
       return view;
     },
   );

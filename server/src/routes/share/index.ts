@@ -11,7 +11,7 @@ export default async function shareRoutes(app: FastifyInstance) {
     { schema: { tags: ['games'], params: shareIdParams, response: { 200: spectatorGameView } } },
     async (request) => {
       const record = await app.games.findByShareId(request.params.shareId);
-      if (!record) throw new AppError('game_not_found', 404, 'Game not found');
+      if (!record) throw new AppError('game_not_found');
       return spectatorView(record);
     },
   );

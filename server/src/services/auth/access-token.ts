@@ -41,8 +41,8 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number): Acc
         }
         return { userId: payload.sub, sessionId: payload.sid };
       } catch (err) {
-        if (err instanceof errors.JWTExpired) throw new AppError('token_expired', 401, 'Access token expired');
-        throw new AppError('unauthorized', 401, 'Invalid access token');
+        if (err instanceof errors.JWTExpired) throw new AppError('token_expired');
+        throw new AppError('unauthorized');
       }
     },
   };

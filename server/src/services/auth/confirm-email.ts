@@ -7,7 +7,7 @@ import { consumeOneTimeToken } from './one-time-token.ts';
 export async function confirmEmail(opts: { db: Db; token: string }): Promise<void> {
   await opts.db.transaction(async (tx) => {
     const result = await consumeOneTimeToken({ db: tx, token: opts.token, purpose: 'email_confirmation' });
-    if (!result.ok) throw new AppError('confirmation_token_invalid', 400, 'Confirmation link is invalid or has expired');
+    if (!result.ok) throw new AppError('confirmation_token_invalid');
     await tx
       .update(users)
       .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: sql`now()` })

@@ -30,6 +30,6 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
 
 function tokenError(reason: 'invalid' | 'expired') {
   return reason === 'expired'
-    ? new AppError('reset_token_expired', 400, 'Password reset link has expired')
-    : new AppError('reset_token_invalid', 400, 'Password reset link is invalid or has already been used');
+    ? new AppError('reset_token_expired')
+    : new AppError('reset_token_invalid');
 }

@@ -24,9 +24,9 @@ export async function rotateRefreshToken(opts: {
     .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, hashToken(opts.refreshToken)));
 
-  if (!found) throw new AppError('refresh_token_invalid', 401, 'Invalid refresh token');
+  if (!found) throw new AppError('refresh_token_invalid');
   if (found.revokedAt || found.expiresAt.getTime() <= Date.now()) {
-    throw new AppError('session_expired', 401, 'Session expired');
+    throw new AppError('session_expired');
   }
 
   const next = newOpaqueToken();
@@ -45,7 +45,7 @@ export async function rotateRefreshToken(opts: {
 
   if (!rotated) {
     await revokeSession({ db, sessionId: found.sessionId, reason: 'refresh_token_reuse' });
-    throw new AppError('refresh_token_reused', 401, 'Refresh token already used; session revoked');
+    throw new AppError('refresh_token_reused');
   }
   return { userId: found.userId, sessionId: found.sessionId, refreshToken: next, refreshExpiresAt: found.expiresAt };
 }

@@ -18,11 +18,11 @@ export async function verifyCredentials(opts: {
   }
   if (!(await verifyPassword(user.passwordHash, opts.password))) throw invalidCredentials();
   if (opts.requireConfirmedEmail && !user.emailConfirmedAt) {
-    throw new AppError('email_not_confirmed', 403, 'Email not confirmed');
+    throw new AppError('email_not_confirmed');
   }
   return { userId: user.id };
 }
 
 function invalidCredentials() {
-  return new AppError('invalid_credentials', 401, 'Invalid login credentials');
+  return new AppError('invalid_credentials');
 }

@@ -40,7 +40,7 @@ export async function signUpUser(opts: {
     });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) {
-      throw new AppError('user_already_exists', 409, 'User already exists');
+      throw new AppError('user_already_exists');
     }
     throw err;
   }

@@ -13,8 +13,8 @@ export async function prepareReplay({ db, userId, gameId }: { db: DbOrTx; userId
     .from(gameSessions)
     .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
     .where(and(eq(gameSessions.id, gameId), eq(gameSessions.userId, userId)));
-  if (!game) throw new AppError('game_not_found', 404, 'Game session not found');
-  if (game.s.status !== 'completed') throw new AppError('game_not_replayable', 409, 'This game cannot be replayed');
+  if (!game) throw new AppError('game_not_found');
+  if (game.s.status !== 'completed') throw new AppError('game_not_replayable');
   return {
     replayOf: game.s.id,
     categoryId: game.s.categoryId,

@@ -34,7 +34,7 @@ export async function deductToken({ db, userId, reference }: { db: DbOrTx; userI
     .set({ tokens: sql`${profiles.tokens} - 1`, updatedAt: sql`now()` })
     .where(and(eq(profiles.id, userId), gte(profiles.tokens, 1)))
     .returning({ tokens: profiles.tokens });
-  if (!row) throw new AppError('insufficient_tokens', 402, 'Failed to deduct a token. Please check your token balance.');
+  if (!row) throw new AppError('insufficient_tokens');
   await db.insert(tokenLedger).values({ userId, delta: -1, balanceAfter: row.tokens, reason: 'game_start', reference });
   return row.tokens;
 }
@@ -85,8 +85,8 @@ export async function startGame(opts: {
         .select()
         .from(gameSessions)
         .where(and(eq(gameSessions.id, opts.replayOf), eq(gameSessions.userId, opts.userId)));
-      if (!old) throw new AppError('game_not_found', 404, 'Game session not found');
-      if (old.status !== 'completed') throw new AppError('game_not_replayable', 409, 'This game cannot be replayed');
+      if (!old) throw new AppError('game_not_found');
+      if (old.status !== 'completed') throw new AppError('game_not_replayable');
       categoryId = old.categoryId;
       language = old.language;
       picked = old.moviesData;
@@ -95,12 +95,12 @@ export async function startGame(opts: {
         categoryTitle = category?.title ?? null;
       }
     } else {
-      if (!opts.categoryId) throw new AppError('category_required', 400, 'Please select a category first');
+      if (!opts.categoryId) throw new AppError('category_required');
       const [category] = await tx
         .select()
         .from(categories)
         .where(and(eq(categories.id, opts.categoryId), eq(categories.isActive, true)));
-      if (!category) throw new AppError('category_not_found', 404, 'Category not found');
+      if (!category) throw new AppError('category_not_found');
       categoryId = category.id;
       categoryTitle = category.title;
       language = category.language;
@@ -109,8 +109,8 @@ export async function startGame(opts: {
       if (unplayed.length === 0) {
         const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(titles).where(eq(titles.categoryId, categoryId));
         throw n === 0
-          ? new AppError('no_titles_in_category', 409, 'There are no titles in this category yet')
-          : new AppError('all_titles_played', 409, 'You have played every title in this category');
+          ? new AppError('no_titles_in_category')
+          : new AppError('all_titles_played');
       }
       picked = shuffle(unplayed).slice(0, MAX_TURNS);
     }

@@ -166,8 +166,12 @@ export function GameBoard({
         </>
       );
       break;
-    default:
+    case 'finished':
       body = null;
+      break;
+    default:
+      // Every phase has its case: a phase added to GAME_PHASES fails to compile here.
+      body = view.phase satisfies never;
   }
 
   return (

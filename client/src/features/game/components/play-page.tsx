@@ -23,6 +23,7 @@ import { activeGame } from '../active-game-store';
 import { useReplayInfo } from '@/features/past-games/api/replay-game';
 import { useNewGameAllowed } from '../use-new-game-allowed';
 import { NeedTokens } from './need-tokens';
+import { errorMessageKey } from '@/lib/error-message-key';
 
 const START_ERRORS: Record<string, 'errors.needTokens' | 'errors.allTitlesPlayed' | 'errors.noTitlesInCategory' | 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
   insufficient_tokens: 'errors.needTokens',
@@ -74,7 +75,7 @@ export function PlayPage() {
     } catch (err) {
       console.error('starting a game failed', err);
       const code = err instanceof ApiError ? err.code : '';
-      toast.error(t(START_ERRORS[code] ?? 'errors.generic'));
+      toast.error(t(START_ERRORS[code] ?? errorMessageKey(code)));
       // SPEC §8: refresh the profile; reopen the buy dialog when the balance is 0.
       const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 }).catch(() => undefined);
       if (code === 'insufficient_tokens' || me?.tokens === 0) openBuyGames();
