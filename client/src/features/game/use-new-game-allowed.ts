@@ -4,10 +4,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { queryClient } from '@/app/query-client';
-import { useSession } from '@/features/auth/use-session';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { queryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session/use-session';
+import { getMe, meQueryKey } from '@/lib/api/get-me';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 
 export type NewGameCheck = 'checking' | 'allowed' | 'needTokens';
 

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
+import { useLocalizedPath } from '@/lib/use-language';
 import { confirmEmail } from '../api/confirm-email';
-import { openAuthDialog } from '../auth-dialog-store';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { useLanguage } from '@/app/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { requestPasswordReset } from '../api/recover';
 import { EMAIL_PATTERN } from '../error-message';
 import { useAuthForm } from '../use-auth-form';

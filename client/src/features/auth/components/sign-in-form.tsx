@@ -4,12 +4,12 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { signIn } from '../api/sign-in';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { authErrorKey } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
 import { resendConfirmation } from '../api/resend-confirmation';
 import { ApiError } from '@/lib/api-client';
-import { useLanguage } from '@/app/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
+import { useLocalizedPath } from '@/lib/use-language';
+import { queryClient } from '@/lib/query-client';
 import { signOut } from '../api/sign-out';
-import { sessionStore } from '../session-store';
+import { sessionStore } from '@/lib/session/session-store';
 
 export function SuspendedPage() {
   const { t } = useTranslation();

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
-import { useSession } from '@/features/auth/use-session';
-import { authDialog, openAuthDialog } from '@/features/auth/auth-dialog-store';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { queryClient } from '@/lib/query-client';
+import { useSession } from '@/lib/session/use-session';
+import { authDialog, openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { getMe, meQueryKey } from '@/lib/api/get-me';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 const HowToPlayDialog = lazy(() => import('./how-to-play-dialog').then((m) => ({ default: m.HowToPlayDialog })));

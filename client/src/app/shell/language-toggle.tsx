@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { languageFromPath, localizePath, storeLanguage } from '@/lib/language';
-import { sessionStore } from '@/features/auth/session-store';
+import { sessionStore } from '@/lib/session/session-store';
 import { updateLanguage } from '@/features/auth/api/update-language';
 
 export function LanguageToggle() {

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@charades/shared/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore } from '../session-store';
-import { useSession } from '../use-session';
+import { sessionStore } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/use-session';
 
 export const meQueryKey = ['me'] as const;
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { getSocket, newClientSeq, observeServerTime, type Ack, type GameStateMessage, type JoinTarget } from '@/lib/game-socket';
-import { accountEnded } from '@/features/auth/account-ended';
+import { accountEnded } from '@/lib/session/account-ended';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 

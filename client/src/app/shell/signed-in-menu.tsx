@@ -14,11 +14,11 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { stripLanguage } from '@/lib/language';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
+import { useLocalizedPath } from '@/lib/use-language';
+import { queryClient } from '@/lib/query-client';
 import { signOut } from '@/features/auth/api/sign-out';
-import { sessionStore } from '@/features/auth/session-store';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { sessionStore } from '@/lib/session/session-store';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { ACCOUNT_BUTTON, accountButton, focusWhenReady } from '@/lib/focus';
 import { TokenBadge } from './token-badge';
 
