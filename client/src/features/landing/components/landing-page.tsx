@@ -5,10 +5,9 @@ import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-language';
-import { queryClient } from '@/lib/query-client';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog, openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
-import { getMe, meQueryKey } from '@/lib/api/get-me';
+import { fetchFreshProfile } from '@/lib/api/get-me';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
@@ -45,7 +44,7 @@ export function LandingPage() {
     setChecking(true);
     try {
       // Always read a fresh balance: a game may have been bought or played on another device.
-      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 });
+      const me = await fetchFreshProfile();
       if (me.tokens > 0) navigate(to('/play'));
       else {
         toast.error(t('errors.needTokens'));

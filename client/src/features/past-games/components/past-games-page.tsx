@@ -13,8 +13,7 @@ import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { usePastGames, type PastGame } from '../api/list-games';
 import { usePayments } from '../api/list-payments';
-import { queryClient } from '@/lib/query-client';
-import { prepareReplay, replayQueryKey } from '@/lib/api/replay-game';
+import { usePrepareReplay } from '@/lib/api/replay-game';
 
 export function PastGamesPage() {
   const { t } = useTranslation();
@@ -88,11 +87,11 @@ function GameRow({ game }: { game: PastGame }) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const completed = game.status === 'completed';
+  const prepareReplay = usePrepareReplay();
 
   async function replay() {
     try {
-      // The setup screen reads these (category, teams) from the cache instead of asking again.
-      queryClient.setQueryData(replayQueryKey(game.id), await prepareReplay(game.id));
+      await prepareReplay.mutateAsync(game.id);
       navigate(`${to('/play')}?replay=${game.id}`);
     } catch (err) {
       console.error('replay failed', err);
