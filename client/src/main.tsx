@@ -9,7 +9,7 @@ import '@fontsource/cairo/800.css';
 import './styles.css';
 import './lib/i18n';
 import { setTokenSource } from './lib/api-client';
-import { sessionStore } from './features/auth/session-store';
+import { sessionStore } from './lib/session/session-store';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { unlockAudioOnFirstTap } from './lib/alerts';

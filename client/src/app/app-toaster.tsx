@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { toasterMounted, toasterWanted, loadToaster } from '@/lib/toast';
-import { useLanguage } from './use-language';
+import { useLanguage } from '@/lib/use-language';
 
 // SPEC §2/§9: brand orange with white text for every toast, at most 3, about 4.5 s.
 export const TOAST_DURATION_MS = 4500;

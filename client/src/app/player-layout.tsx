@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Header } from '@/components/layout/header';
+import { Header } from '@/app/shell/header';
 import { stripLanguage } from '@/lib/language';
-import { useSession } from '@/features/auth/use-session';
-import { authDialog } from '@/features/auth/auth-dialog-store';
-import { buyGamesDialog } from '@/features/payments/buy-games-store';
+import { useSession } from '@/lib/session/use-session';
+import { authDialog } from '@/lib/dialogs/auth-dialog-store';
+import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
-import { useLocalizedPath } from './use-language';
+import { useLocalizedPath } from '@/lib/use-language';
 import { useProfileRefresh } from './use-profile-refresh';
 import { PHONE_LANDSCAPE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { activeGame } from '@/features/game/active-game-store';

@@ -1,15 +1,14 @@
 // SPEC §4: the profile (token balance) refreshes every 5 minutes while the page is visible
 // and no game is being played, and whenever the tab becomes visible again.
 import { useEffect } from 'react';
-import { queryClient } from './query-client';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { sessionStore } from '@/features/auth/session-store';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { sessionStore } from '@/lib/session/session-store';
 
 export const PROFILE_REFRESH_MS = 300_000;
 
 function refresh() {
   if (!sessionStore.getAccessToken()) return;
-  void queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 }).catch(() => {});
+  void fetchFreshProfile().catch(() => {});
 }
 
 export function useProfileRefresh(playing: boolean) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from './page-card';
-import { useLocalizedPath } from '@/app/use-language';
+import { useLocalizedPath } from '@/lib/use-language';
 
 /** Screens whose issues are still open show this instead of a blank page. */
 export function PlaceholderPage({ title }: { title: string }) {

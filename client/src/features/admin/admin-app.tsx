@@ -1,7 +1,7 @@
 // The admin area: English, left-to-right, only for role admin. Loaded as its own chunk.
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/features/auth/use-session';
+import { useSession } from '@/lib/session/use-session';
 
 export default function AdminApp() {
   const { t } = useTranslation();

@@ -4,10 +4,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { queryClient } from '@/app/query-client';
-import { useSession } from '@/features/auth/use-session';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useSession } from '@/lib/session/use-session';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 
 export type NewGameCheck = 'checking' | 'allowed' | 'needTokens';
 
@@ -20,8 +19,7 @@ export function useNewGameAllowed(active: boolean): NewGameCheck {
     if (!active) return;
     let cancelled = false;
     setChecked(false);
-    queryClient
-      .fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 })
+    fetchFreshProfile()
       .then((me) => {
         if (cancelled) return;
         if (me.tokens <= 0) {

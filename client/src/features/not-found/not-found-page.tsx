@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
+import { useLocalizedPath } from '@/lib/use-language';
 
 // SPEC §2: a payment gateway may return to a variant of /thank-you that no route matches;
 // after 100 ms send it to /thank-you with the same query.

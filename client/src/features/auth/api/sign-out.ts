@@ -1,5 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session/session-store';
 
 export function signOut() {
   return apiRequest<{ ok: true }>('/api/auth/signout', { method: 'POST', body: {} });
+}
+
+/** Signs out. This device forgets the session and every cached answer whatever the server
+ *  says: it may be unreachable, which is only logged. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onError: (err) => console.warn('sign out request failed', err),
+    onSettled: () => {
+      sessionStore.signedOut();
+      queryClient.clear();
+    },
+  });
 }

@@ -3,9 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { confirmEmail } from '../api/confirm-email';
-import { openAuthDialog } from '../auth-dialog-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useConfirmEmail } from '../api/confirm-email';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
@@ -14,6 +14,7 @@ export function ConfirmEmailPage() {
   const token = params.get('token') ?? '';
   const [state, setState] = useState<'working' | 'done' | 'failed'>(token ? 'working' : 'failed');
   const started = useRef(false);
+  const { mutateAsync: confirmEmail } = useConfirmEmail();
 
   useEffect(() => {
     if (!token || started.current) return;
@@ -24,7 +25,7 @@ export function ConfirmEmailPage() {
         console.error('email confirmation failed', err);
         setState('failed');
       });
-  }, [token]);
+  }, [token, confirmEmail]);
 
   return (
     <PageCard title={t('confirmEmail.title')}>

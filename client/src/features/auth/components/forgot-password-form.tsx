@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { useLanguage } from '@/app/use-language';
-import { requestPasswordReset } from '../api/recover';
+import { useLanguage } from '@/lib/use-language';
+import { useRequestPasswordReset } from '../api/recover';
 import { EMAIL_PATTERN } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
 import { FormError } from './form-error';
@@ -15,6 +15,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [email, setEmail] = useState('');
   const { error, setError, busy, run } = useAuthForm('recover');
   const [sent, setSent] = useState(false);
+  const requestPasswordReset = useRequestPasswordReset();
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -27,7 +28,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       return;
     }
     await run(async () => {
-      await requestPasswordReset({ email: email.trim(), language });
+      await requestPasswordReset.mutateAsync({ email: email.trim(), language });
       setSent(true);
       toast(t('auth.resetSent'));
     });

@@ -2,7 +2,7 @@ import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '@/components/ui/input';
-import { useLanguage } from '@/app/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>((props, ref) => {
   const { t } = useTranslation();

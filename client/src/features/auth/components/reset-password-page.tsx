@@ -6,9 +6,9 @@ import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { resetPassword } from '../api/reset-password';
-import { openAuthDialog } from '../auth-dialog-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useResetPassword } from '../api/reset-password';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { useAuthForm } from '../use-auth-form';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
@@ -22,6 +22,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { error, setError, busy, run } = useAuthForm('reset');
+  const resetPassword = useResetPassword();
 
   if (!token) {
     return (
@@ -38,7 +39,7 @@ export function ResetPasswordPage() {
     if (password !== confirm) return setError(t('validation.passwordsDontMatch'));
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t('validation.passwordTooShort'));
     await run(async () => {
-      await resetPassword({ token, password });
+      await resetPassword.mutateAsync({ token, password });
       toast(t('resetPassword.success'));
       navigate(to('/'), { replace: true });
       openAuthDialog('signIn');

@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { signIn } from '../api/sign-in';
-import { sessionStore } from '../session-store';
+import { useSignIn } from '../api/sign-in';
 import { authErrorKey } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
-import { resendConfirmation } from '../api/resend-confirmation';
+import { useResendConfirmation } from '../api/resend-confirmation';
 import { ApiError } from '@/lib/api-client';
-import { useLanguage } from '@/app/use-language';
+import { useLanguage } from '@/lib/use-language';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -20,10 +19,12 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
   const { error, setError, busy, run } = useAuthForm('signIn');
   const [unconfirmed, setUnconfirmed] = useState(false);
   const language = useLanguage();
+  const signIn = useSignIn();
+  const resendConfirmation = useResendConfirmation();
 
   async function resend() {
     try {
-      await resendConfirmation({ email: email.trim(), language });
+      await resendConfirmation.mutateAsync({ email: email.trim(), language });
       toast(t('auth.confirmationSent'));
     } catch (err) {
       console.error('resend confirmation failed', err);
@@ -39,8 +40,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
     }
     await run(
       async () => {
-        const session = await signIn({ email: email.trim(), password });
-        sessionStore.setSession(session);
+        await signIn.mutateAsync({ email: email.trim(), password });
         toast(t('auth.signedIn'));
         onDone();
       },

@@ -4,9 +4,8 @@ import { toast } from '@/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { useLanguage } from '@/app/use-language';
-import { signUp } from '../api/sign-up';
-import { sessionStore } from '../session-store';
+import { useLanguage } from '@/lib/use-language';
+import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../use-auth-form';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
@@ -18,6 +17,7 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const { error, setError, busy, run } = useAuthForm('signUp');
+  const signUp = useSignUp();
 
   function validate(): string | undefined {
     if (!email.trim() || !password || !confirm) return t('validation.fillAllFields');
@@ -31,13 +31,12 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
     const problem = validate();
     if (problem) return setError(problem);
     await run(async () => {
-      const result = await signUp({ email: email.trim(), password, confirmPassword: confirm, language });
+      const result = await signUp.mutateAsync({ email: email.trim(), password, confirmPassword: confirm, language });
       if ('confirmationRequired' in result) {
         toast(t('auth.confirmationSent'));
         onNeedsConfirmation();
         return;
       }
-      sessionStore.setSession(result);
       toast(t('auth.accountCreated'));
       onDone();
     });

@@ -1,25 +1,20 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
-import { signOut } from '../api/sign-out';
-import { sessionStore } from '../session-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useSignOut } from '../api/sign-out';
 
 export function SuspendedPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const [busy, setBusy] = useState(false);
+  const signOut = useSignOut();
 
   async function doSignOut() {
-    setBusy(true);
-    await signOut().catch((err) => console.warn('sign out request failed', err));
-    sessionStore.signedOut();
-    queryClient.clear();
+    // Signed out on this device even when the server cannot be reached (the hook logs it).
+    await signOut.mutateAsync().catch(() => {});
     navigate(to('/'), { replace: true });
   }
 
@@ -28,8 +23,9 @@ export function SuspendedPage() {
       <ShieldAlert className="size-12 text-red-700" aria-hidden />
       <p>{t('suspended.body')}</p>
       <p>{t('suspended.contactSupport')}</p>
-      <Button variant="destructive" onClick={doSignOut} disabled={busy}>
-        {busy ? t('common.signingOut') : t('common.signOut')}
+      {/* Busy from the first press until the page is left. */}
+      <Button variant="destructive" onClick={doSignOut} disabled={!signOut.isIdle}>
+        {!signOut.isIdle ? t('common.signingOut') : t('common.signOut')}
       </Button>
     </PageCard>
   );

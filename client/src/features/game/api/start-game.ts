@@ -1,6 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HostGameView, StartGameBody } from '@charades/shared/schemas/games';
 import { apiRequest } from '@/lib/api-client';
+import { meQueryKey } from '@/lib/api/get-me';
 
 export function startGame(body: StartGameBody) {
   return apiRequest<HostGameView>('/api/games', { body });
+}
+
+/** Starts a game; a new game spends a token, so the profile (balance) is read again. */
+export function useStartGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startGame,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
 }

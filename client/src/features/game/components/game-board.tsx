@@ -10,16 +10,16 @@ import { focusWhenReady, mainHeading } from '@/lib/focus';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import type { Ack } from '@/lib/game-socket';
-import { useLanguage } from '@/app/use-language';
-import { Countdown } from './countdown';
-import { Poster } from './poster';
-import { Scoreboard } from './scoreboard';
-import { Results } from './results';
+import { useLanguage } from '@/lib/use-language';
+import { Countdown } from '@/components/game/countdown';
+import { Poster } from '@/components/game/poster';
+import { Scoreboard } from '@/components/game/scoreboard';
+import { Results } from '@/components/game/results';
 import { LastTitle } from './last-title';
 import { ShareScoreboard } from './share-scoreboard';
-import { useWakeLock } from '../use-wake-lock';
-import { useCountdownAlerts } from '../use-countdown-alerts';
-import { useTeamLabel } from '../team-label';
+import { useWakeLock } from '@/lib/live-game/use-wake-lock';
+import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
+import { useTeamLabel } from '@/lib/team-label';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;

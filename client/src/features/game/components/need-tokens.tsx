@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 
 export function NeedTokens({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();

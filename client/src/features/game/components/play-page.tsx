@@ -7,20 +7,19 @@ import { toast } from '@/lib/toast';
 import type { Category } from '@charades/shared/schemas/content';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { ApiError } from '@/lib/api-client';
-import { useLanguage, useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
-import { useSession } from '@/features/auth/use-session';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useLanguage, useLocalizedPath } from '@/lib/use-language';
+import { useSession } from '@/lib/session/use-session';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useCategories } from '../api/categories';
-import { startGame } from '../api/start-game';
-import { useLiveGame } from '../use-live-game';
+import { useStartGame } from '../api/start-game';
+import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { CategoryGrid } from './category-grid';
 import { SetupForm, type SetupValues } from './setup-form';
 import { GameBoard } from './game-board';
 import { activeGame } from '../active-game-store';
-import { useReplayInfo } from '@/features/past-games/api/replay-game';
+import { useReplayInfo } from '@/lib/api/replay-game';
 import { useNewGameAllowed } from '../use-new-game-allowed';
 import { NeedTokens } from './need-tokens';
 import { errorMessageKey } from '@/lib/error-message-key';
@@ -47,6 +46,7 @@ export function PlayPage() {
   const [starting, setStarting] = useState(false);
   const categories = useCategories(language);
   const replay = useReplayInfo(replayOf);
+  const startGameMutation = useStartGame();
   // Only a new game costs a token; a game in the URL is continued, a replay is free.
   const newGameCheck = useNewGameAllowed(session.status === 'signedIn' && !gameId && !replayOf);
 
@@ -69,15 +69,14 @@ export function PlayPage() {
     }
     setStarting(true);
     try {
-      const view = await startGame({ ...values, categoryId: replayOf ? undefined : category!.id, replayOf, language });
-      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      const view = await startGameMutation.mutateAsync({ ...values, categoryId: replayOf ? undefined : category!.id, replayOf, language });
       setParams({ game: view.gameId }, { replace: true });
     } catch (err) {
       console.error('starting a game failed', err);
       const code = err instanceof ApiError ? err.code : '';
       toast.error(t(START_ERRORS[code] ?? errorMessageKey(code)));
       // SPEC §8: refresh the profile; reopen the buy dialog when the balance is 0.
-      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 }).catch(() => undefined);
+      const me = await fetchFreshProfile().catch(() => undefined);
       if (code === 'insufficient_tokens' || me?.tokens === 0) openBuyGames();
     } finally {
       setStarting(false);

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { useLanguage } from '@/app/use-language';
+import { useLanguage } from '@/lib/use-language';
 
 /** Copies through the Clipboard API, or by selecting the field where it is missing or refused
  *  (plain-http LAN addresses are not a secure context, where navigator.clipboard is absent). */

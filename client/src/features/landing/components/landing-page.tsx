@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
-import { useSession } from '@/features/auth/use-session';
-import { authDialog, openAuthDialog } from '@/features/auth/auth-dialog-store';
-import { getMe, meQueryKey } from '@/features/auth/api/get-me';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useSession } from '@/lib/session/use-session';
+import { authDialog, openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 const HowToPlayDialog = lazy(() => import('./how-to-play-dialog').then((m) => ({ default: m.HowToPlayDialog })));
@@ -45,7 +44,7 @@ export function LandingPage() {
     setChecking(true);
     try {
       // Always read a fresh balance: a game may have been bought or played on another device.
-      const me = await queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 });
+      const me = await fetchFreshProfile();
       if (me.tokens > 0) navigate(to('/play'));
       else {
         toast.error(t('errors.needTokens'));

@@ -8,13 +8,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatMoney } from '@/lib/format';
-import { useLocalizedPath } from '@/app/use-language';
-import { useSession } from '@/features/auth/use-session';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useSession } from '@/lib/session/use-session';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { usePastGames, type PastGame } from '../api/list-games';
 import { usePayments } from '../api/list-payments';
-import { queryClient } from '@/app/query-client';
-import { prepareReplay, replayQueryKey } from '../api/replay-game';
+import { usePrepareReplay } from '@/lib/api/replay-game';
 
 export function PastGamesPage() {
   const { t } = useTranslation();
@@ -88,11 +87,11 @@ function GameRow({ game }: { game: PastGame }) {
   const navigate = useNavigate();
   const to = useLocalizedPath();
   const completed = game.status === 'completed';
+  const prepareReplay = usePrepareReplay();
 
   async function replay() {
     try {
-      // The setup screen reads these (category, teams) from the cache instead of asking again.
-      queryClient.setQueryData(replayQueryKey(game.id), await prepareReplay(game.id));
+      await prepareReplay.mutateAsync(game.id);
       navigate(`${to('/play')}?replay=${game.id}`);
     } catch (err) {
       console.error('replay failed', err);

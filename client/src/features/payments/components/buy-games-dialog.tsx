@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { formatPrice } from '@/lib/format';
 import { TOKEN_PACKAGES } from '../packages';
-import { buyGamesDialog } from '../buy-games-store';
+import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';
 
 export function BuyGamesDialog() {
   const { t } = useTranslation();

@@ -5,8 +5,8 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { Poster } from '@/features/game/components/poster';
+import { useLocalizedPath } from '@/lib/use-language';
+import { Poster } from '@/components/game/poster';
 
 export const DEMO_DELAY_MS = 1000;
 

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import type { RevealGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
-import { useLocalizedPath } from '@/app/use-language';
-import { useLiveGame } from '@/features/game/use-live-game';
-import { Countdown } from '@/features/game/components/countdown';
-import { Poster } from '@/features/game/components/poster';
-import { useWakeLock } from '@/features/game/use-wake-lock';
-import { useCountdownAlerts } from '@/features/game/use-countdown-alerts';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useLiveGame } from '@/lib/live-game/use-live-game';
+import { Countdown } from '@/components/game/countdown';
+import { Poster } from '@/components/game/poster';
+import { useWakeLock } from '@/lib/live-game/use-wake-lock';
+import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 
 export function RevealPage() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SpectatorGameView } from '@charades/shared/schemas/games';
 import { PageCard } from '@/components/layout/page-card';
-import { useLiveGame } from '@/features/game/use-live-game';
-import { Countdown } from '@/features/game/components/countdown';
-import { Scoreboard } from '@/features/game/components/scoreboard';
-import { Results } from '@/features/game/components/results';
-import { useTeamLabel } from '@/features/game/team-label';
+import { useLiveGame } from '@/lib/live-game/use-live-game';
+import { Countdown } from '@/components/game/countdown';
+import { Scoreboard } from '@/components/game/scoreboard';
+import { Results } from '@/components/game/results';
+import { useTeamLabel } from '@/lib/team-label';
 
 export function SharePage() {
   const { t } = useTranslation();

@@ -3,8 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@charades/shared/schemas/auth';
 import { apiRequest } from '@/lib/api-client';
-import { sessionStore } from '../session-store';
-import { useSession } from '../use-session';
+import { queryClient } from '@/lib/query-client';
+import { sessionStore } from '@/lib/session/session-store';
+import { useSession } from '@/lib/session/use-session';
 
 export const meQueryKey = ['me'] as const;
 
@@ -17,4 +18,10 @@ export async function getMe(): Promise<User> {
 export function useMe() {
   const session = useSession();
   return useQuery({ queryKey: meQueryKey, queryFn: getMe, enabled: session.status === 'signedIn', initialData: session.user });
+}
+
+/** The profile as the server has it now, never a cached answer: the balance may have changed
+ *  on another device (a game bought or played) since it was last read. */
+export function fetchFreshProfile(): Promise<User> {
+  return queryClient.fetchQuery({ queryKey: meQueryKey, queryFn: getMe, staleTime: 0 });
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import type { GameCommandAck, GameJoinAck, GameStateMessage, GameView } from '@charades/shared/socket-contract';
 import { getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
-import { accountEnded } from '@/features/auth/account-ended';
+import { accountEnded } from '@/lib/session/account-ended';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 

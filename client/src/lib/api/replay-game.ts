@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReplayInfo } from '@charades/shared/schemas/games';
 import { apiRequest } from '@/lib/api-client';
 
@@ -15,5 +15,15 @@ export function useReplayInfo(gameId: string | undefined) {
     queryFn: () => prepareReplay(gameId!),
     enabled: !!gameId,
     staleTime: Infinity,
+  });
+}
+
+/** Asks for a replay before leaving the list; the setup screen then reads its details
+ *  (category, teams) from the cache instead of asking again. */
+export function usePrepareReplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: prepareReplay,
+    onSuccess: (info, gameId) => queryClient.setQueryData(replayQueryKey(gameId), info),
   });
 }

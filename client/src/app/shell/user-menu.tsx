@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { useSession } from '@/features/auth/use-session';
-import { openAuthDialog } from '@/features/auth/auth-dialog-store';
+import { useSession } from '@/lib/session/use-session';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { ACCOUNT_BUTTON } from '@/lib/focus';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu'));

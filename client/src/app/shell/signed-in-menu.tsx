@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LogOut, ShoppingCart, History, UserRound } from 'lucide-react';
@@ -14,11 +13,9 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { stripLanguage } from '@/lib/language';
-import { useLocalizedPath } from '@/app/use-language';
-import { queryClient } from '@/app/query-client';
-import { signOut } from '@/features/auth/api/sign-out';
-import { sessionStore } from '@/features/auth/session-store';
-import { openBuyGames } from '@/features/payments/buy-games-store';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { ACCOUNT_BUTTON, accountButton, focusWhenReady } from '@/lib/focus';
 import { TokenBadge } from './token-badge';
 
@@ -28,25 +25,16 @@ export default function SignedInMenu({ user }: { user: User }) {
   const location = useLocation();
   const navigate = useNavigate();
   const to = useLocalizedPath();
-  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useSignOut();
   const onPlay = stripLanguage(location.pathname) === '/play';
 
   async function doSignOut() {
-    setSigningOut(true);
-    try {
-      await signOut();
-    } catch (err) {
-      // The server may be unreachable; this device forgets the session either way.
-      console.warn('sign out request failed', err);
-    } finally {
-      sessionStore.signedOut();
-      queryClient.clear();
-      setSigningOut(false);
-      toast(t('auth.signedOut'));
-      navigate(to('/'));
-      // This menu gives way to the sign-in button: keep keyboard focus on that spot.
-      focusWhenReady(accountButton);
-    }
+    // Signed out on this device even when the server cannot be reached (the hook logs it).
+    await signOut.mutateAsync().catch(() => {});
+    toast(t('auth.signedOut'));
+    navigate(to('/'));
+    // This menu gives way to the sign-in button: keep keyboard focus on that spot.
+    focusWhenReady(accountButton);
   }
 
   const suspended = user.role === 'suspended';
@@ -74,8 +62,8 @@ export default function SignedInMenu({ user }: { user: User }) {
           </>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={(e) => { e.preventDefault(); void doSignOut(); }} disabled={signingOut}>
-          <LogOut aria-hidden className="rtl:-scale-x-100" /> {signingOut ? t('common.signingOut') : t('common.signOut')}
+        <DropdownMenuItem onSelect={(e) => { e.preventDefault(); void doSignOut(); }} disabled={signOut.isPending}>
+          <LogOut aria-hidden className="rtl:-scale-x-100" /> {signOut.isPending ? t('common.signingOut') : t('common.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

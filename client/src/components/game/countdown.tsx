@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { clockTone, formatClock, useTimeLeft } from '../timer';
+import { clockTone, formatClock, useTimeLeft } from '@/lib/live-game/timer';
 
 const TONES = {
   orange: 'text-brand-700 border-brand-500',

@@ -3,7 +3,7 @@ import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { Scoreboard } from './scoreboard';
-import { useTeamLabel } from '../team-label';
+import { useTeamLabel } from '@/lib/team-label';
 
 export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onNewGame?: () => void; onDone?: () => void }) {
   const { t } = useTranslation();
