@@ -22,8 +22,9 @@ let currentIdentity: string | undefined;
 function identityOf(token: string | undefined): string {
   if (!token) return 'anonymous';
   try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    return `${payload.sub}:${payload.sid}`;
+    const part = token.split('.')[1] ?? '';
+    const payload = JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown; sid?: unknown };
+    return `${String(payload.sub)}:${String(payload.sid)}`;
   } catch {
     return token;
   }
