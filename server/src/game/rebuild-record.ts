@@ -2,7 +2,7 @@
 // store. The row is written at every turn end, so the game resumes at the start of the turn
 // it was in, with the same title.
 import { eq } from 'drizzle-orm';
-import { roundDurationMs as defaultRoundDurationMs } from '@charades/shared/game/constants';
+import { DEFAULT_ROUND_DURATIONS_MS, defaultRoundDurationMs, winnerOf } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
 import { categories, gameSessions } from '../db/schema/index.ts';
@@ -23,8 +23,8 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
   const rd = s.roundData;
   const finished = s.status === 'completed';
   const turnsPlayed = rd.turnsPlayed ?? (rd.currentRound - 1) * 2 + (rd.currentTeam === 'B' ? 1 : 0);
-  const winner = rd.winner ?? (rd.teamA.score === rd.teamB.score ? null : rd.teamA.score > rd.teamB.score ? 'A' : 'B');
-  const roundDurationsMs = rd.roundDurationsMs ?? [1, 2, 3, 4].map(defaultRoundDurationMs);
+  const winner = rd.winner ?? winnerOf({ A: rd.teamA, B: rd.teamB });
+  const roundDurationsMs = rd.roundDurationsMs ?? [...DEFAULT_ROUND_DURATIONS_MS];
   const state: GameState = {
     phase: finished ? 'finished' : rd.isSharedMode ? 'instruction' : 'handoff',
     context: {

@@ -9,7 +9,7 @@ import { listGames } from '../../services/games/list-games.ts';
 import { prepareReplay } from '../../services/games/prepare-replay.ts';
 import { hostView } from '../../game/views.ts';
 import type { GameRecord } from '../../game/record.ts';
-import { startGame as initialGameState } from '@charades/shared/game/engine';
+import { initialGameState } from '@charades/shared/game/engine';
 
 export default async function gameRoutes(app: FastifyInstance, opts: { roundDurationsMs: number[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
