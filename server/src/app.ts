@@ -53,7 +53,7 @@ export interface AppDeps {
 
 // The base of links in e-mails (unchanged: PUBLIC_URL or localhost); devices on the LAN use
 // app.publicOrigin() (see lib/public-origin.ts).
-export function publicUrlOf(config: Config): string {
+function publicUrlOf(config: Config): string {
   return config.publicUrl ?? `http://localhost:${config.port}`;
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
+import { DEFAULT_ROUND_DURATIONS_MS } from '@charades/shared/game/constants';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -74,7 +75,7 @@ const envSchema = z.object({
   GAME_ROUND_SECONDS: z
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
-    .default('90,60,45,30'),
+    .default(DEFAULT_ROUND_DURATIONS_MS.map((ms) => ms / 1000).join(',')),
 });
 
 export type Env = z.infer<typeof envSchema>;

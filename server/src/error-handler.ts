@@ -18,7 +18,7 @@ const UNAVAILABLE_NAMES = new Set([
 ]);
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006']);
 
-export function isServiceUnavailable(err: unknown): boolean {
+function isServiceUnavailable(err: unknown): boolean {
   let e: unknown = err;
   for (let depth = 0; e && depth < 5; depth++) {
     const { name, code, message } = e as { name?: string; code?: string; message?: string };

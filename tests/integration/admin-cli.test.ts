@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { openDatabase, pgliteLockFile, runMigrations, type Db } from '../../server/src/db/client.ts';
 import { auditLog, profiles, users } from '../../server/src/db/schema/index.ts';
-import { verifyCredentials } from '../../server/src/services/auth/sign-in-user.ts';
+import { verifyCredentials } from '../../server/src/services/auth/verify-credentials.ts';
 import { signUpUser } from '../../server/src/services/auth/sign-up-user.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { uniqueEmail } from './helpers/http.ts';

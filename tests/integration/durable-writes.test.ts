@@ -9,8 +9,8 @@ import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { gameSessions, profiles, userPlayedTitles } from '../../server/src/db/schema/index.ts';
-import { persistGames } from '../../server/src/services/games/persist-game.ts';
-import { markTitlesPlayed } from '../../server/src/services/games/mark-title-played.ts';
+import { persistGames } from '../../server/src/services/games/persist-games.ts';
+import { markTitlesPlayed } from '../../server/src/services/games/mark-titles-played.ts';
 
 let t: TestApp;
 let categoryId: string;

@@ -6,9 +6,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { chmod, rm } from 'node:fs/promises';
 import type { Db } from '../db/client.ts';
-import { createOrPromoteAdmin, type CreateAdminResult } from '../services/auth/create-admin.ts';
+import { createOrPromoteAdmin, type CreateAdminResult } from '../services/auth/create-or-promote-admin.ts';
 
-export const adminChannelPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
+const adminChannelPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
 
 interface ChannelRequest {
   command: 'create-admin';

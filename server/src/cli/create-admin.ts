@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabaseFor } from '../runtime.ts';
-import { createOrPromoteAdmin, type CreateAdminResult } from '../services/auth/create-admin.ts';
+import { createOrPromoteAdmin, type CreateAdminResult } from '../services/auth/create-or-promote-admin.ts';
 import { DirectoryLockedError } from '../lib/dir-lock.ts';
 import { requestCreateAdmin } from './admin-channel.ts';
 

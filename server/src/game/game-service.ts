@@ -1,25 +1,27 @@
 // Applies commands to games: load the record, run the machine, compare-and-set the new
-// version, and only then record side effects and broadcast. The game core knows nothing of
-// sockets; the gateway gives it a broadcaster.
-import { randomBytes, randomInt } from 'node:crypto';
+// version, and only then record side effects and broadcast. Every save, of a new game, a
+// rebuilt one or a command's result, takes the one commit path; the rules it applies are in
+// record-rules.ts. The game core knows nothing of sockets: it is given a broadcaster.
 import type { FastifyBaseLogger } from 'fastify';
-import { applyEvent, isFinished, titleVisible } from '@charades/shared/game/engine';
+import { applyEvent, isFinished } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameSessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-title-played.ts';
-import { persistGames } from '../services/games/persist-game.ts';
+import { createGameSession, type NewGameOptions } from '../services/games/create-game-session.ts';
+import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-titles-played.ts';
+import { persistGames } from '../services/games/persist-games.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
-import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
-import type { GameStore, SaveEffects } from './store.ts';
-import type { DeadlineScheduler } from './scheduler.ts';
+import type { GameRecord } from './record.ts';
+import { durableWriteDue, newGameRecord, nextRecord, saveEffectsOf, titleToMark, withDerivedFields } from './record-rules.ts';
+import type { GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
 
 export interface Broadcaster {
-  gameChanged(record: GameRecord, previous: GameRecord | undefined): void;
+  /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
+  gameChanged(record: GameRecord, retiredRevealCode: string | null): void;
 }
 
 export type Actor = { kind: 'user'; userId: string } | { kind: 'system' };
@@ -32,24 +34,9 @@ export interface CommandResult {
 
 const MAX_CAS_ATTEMPTS = 8;
 const LAST_SAVED_KEPT = 20_000;
-// A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
-// cleans the index of codes of abandoned games.
-const REVEAL_CODE_TTL_MS = 6 * 3600_000;
-// Short codes are typed by hand: six characters without look-alikes (0/O, 1/I/L), about
-// 887 million of them. They are looked up at a limited rate (see the socket gateway), and a
-// code is live for one turn only.
-const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const SHORT_CODE_LENGTH = 6;
 const CREATE_ATTEMPTS = 4;
 
-function newShortCode(): string {
-  let code = '';
-  for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
-  return code;
-}
-
 export class GameService {
-  private broadcaster: Broadcaster | undefined;
   // Commands for one game are applied one at a time in this process; CAS covers the rest.
   private chains = new Map<string, Promise<unknown>>();
   // The last record this process saved per game: commands start from it and skip a store
@@ -65,15 +52,9 @@ export class GameService {
   constructor(
     private readonly db: Db,
     readonly store: GameStore,
-    private readonly scheduler: DeadlineScheduler,
+    private readonly broadcaster: Broadcaster,
     private readonly log: FastifyBaseLogger,
-  ) {
-    scheduler.start((gameId, turn) => this.fireDeadline(gameId, turn));
-  }
-
-  setBroadcaster(b: Broadcaster) {
-    this.broadcaster = b;
-  }
+  ) {}
 
   private serial<T>(gameId: string, fn: () => Promise<T>): Promise<T> {
     const prev = this.chains.get(gameId) ?? Promise.resolve();
@@ -99,13 +80,9 @@ export class GameService {
   /** Stores a new record; undefined when the game already exists. */
   private async create(record: GameRecord): Promise<GameRecord | undefined> {
     for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
-      const prepared = this.prepare(record, record);
-      if (await this.store.create(prepared, effectsOf(prepared, undefined))) {
-        this.remember(prepared);
-        this.afterSave(prepared, undefined);
-        return prepared;
-      }
-      // Refused with no game there: the short code was taken; prepare draws another.
+      const created = await this.commit(record, undefined);
+      if (created) return created;
+      // Refused with no game there: the short code was taken; the next commit draws another.
       if (await this.store.get(record.gameId)) return undefined;
     }
     throw new Error(`game ${record.gameId} could not be stored`);
@@ -130,8 +107,9 @@ export class GameService {
     return row ? this.load(row.id) : undefined;
   }
 
-  /** Stores a freshly created game and performs its first side effects. */
-  async register(record: GameRecord): Promise<GameRecord> {
+  /** Starts a new game: its durable row (taking a token, unless a replay) and its hot record. */
+  async startNewGame(opts: NewGameOptions): Promise<GameRecord> {
+    const record = newGameRecord(await createGameSession({ db: this.db, ...opts }));
     // The game's first command starts from the record kept by create, without a store read.
     const created = await this.create(record);
     if (!created) throw new Error(`game ${record.gameId} already exists`);
@@ -144,7 +122,8 @@ export class GameService {
     return this.apply(opts.gameId, opts.actor, event, opts.clientSeq === undefined ? undefined : String(opts.clientSeq));
   }
 
-  private async fireDeadline(gameId: string, turn: number): Promise<void> {
+  /** A turn's deadline has passed (the scheduler calls this). */
+  async fireDeadline(gameId: string, turn: number): Promise<void> {
     try {
       await this.apply(gameId, { kind: 'system' }, { type: 'TIME_UP', now: Date.now(), turn }, undefined);
     } catch (err) {
@@ -183,20 +162,8 @@ export class GameService {
           }
           throw new AppError('command_not_allowed', { message: `${event.type} is not allowed while the game is in ${current.state.phase}` });
         }
-        const next = this.prepare(
-          {
-            ...current,
-            state: nextState,
-            version: current.version + 1,
-            recentSeqs: seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, current.version + 1] as [string, number]].slice(-RECENT_SEQS_KEPT),
-          },
-          current,
-        );
-        // What viewers need before they act on the new state (the reveal code's index, the
-        // deadline) is written with the compare-and-set, and only if it wins.
-        if (await this.store.compareAndSet(next, current.version, effectsOf(next, current))) {
-          this.remember(next);
-          this.afterSave(next, current);
+        const next = await this.commit(nextRecord(current, nextState, seq), current);
+        if (next) {
           // Viewers already have the new state; the caller's answer also means it is recorded.
           await this.bookkeeping.get(gameId);
           return { version: next.version, duplicate: false, record: next };
@@ -213,6 +180,23 @@ export class GameService {
     if (cached && cached.version < version) this.lastSaved.delete(gameId);
   }
 
+  /**
+   * The one way a record is saved: over `previous` by compare-and-set, or as a new game when
+   * `previous` is undefined. What viewers need before they act on the new state (the reveal
+   * code's index, the deadline) is written with it, and only if it wins; then the record is
+   * remembered, broadcast and its bookkeeping queued. Undefined when the store refused it
+   * (another version won, or the drawn short code is taken).
+   */
+  private async commit(draft: GameRecord, previous: GameRecord | undefined): Promise<GameRecord | undefined> {
+    const record = withDerivedFields(draft, previous);
+    const effects = saveEffectsOf(record, previous);
+    const saved = previous ? await this.store.compareAndSet(record, previous.version, effects) : await this.store.create(record, effects);
+    if (!saved) return undefined;
+    this.remember(record);
+    this.afterSave(record, previous);
+    return record;
+  }
+
   /** Keeps the record this process just saved as the start of the game's next command. */
   private remember(record: GameRecord): void {
     this.lastSaved.delete(record.gameId);
@@ -222,43 +206,18 @@ export class GameService {
     if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);
   }
 
-  /** Derived fields of a record about to be saved: the reveal code and the marked title. */
-  private prepare(next: GameRecord, previous: GameRecord): GameRecord {
-    const c = next.state.context;
-    let revealCode = next.revealCode;
-    let shortCode = next.shortCode ?? null;
-    const turnChanged = c.turn !== previous.state.context.turn || c.isSharedMode !== previous.state.context.isSharedMode;
-    if (!c.isSharedMode || isFinished(next.state)) {
-      revealCode = null;
-      shortCode = null;
-    } else if (!revealCode || turnChanged) {
-      revealCode = randomBytes(16).toString('base64url');
-      shortCode = newShortCode();
-    } else if (!shortCode) {
-      // A record saved before short codes existed.
-      shortCode = newShortCode();
-    }
-    // A title counts as played once it has been shown to the actor (never on a replay).
-    const markedIndex = !next.isReplay && titleVisible(next.state) && c.titleIndex > next.markedIndex ? c.titleIndex : next.markedIndex;
-    return { ...next, revealCode, shortCode, markedIndex };
-  }
-
   /**
    * After a save: viewers get the new state at once; bookkeeping no viewer waits for
    * (durable record, played titles) runs after it, queued so the next command of this game
    * waits for it and one game's durable writes never overtake each other.
    */
   private afterSave(record: GameRecord, previous: GameRecord | undefined): void {
-    const c = record.state.context;
-    const p = previous?.state.context;
-    this.broadcaster?.gameChanged(record, previous);
+    this.broadcaster.gameChanged(record, previous?.revealCode ?? null);
 
     const after: Promise<unknown>[] = [];
-    if (record.markedIndex !== previous?.markedIndex && record.markedIndex >= 0 && !record.isReplay) {
-      after.push(this.markShown(record));
-    }
-    const turnEnded = !p || c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || (record.state.phase !== previous?.state.phase && isFinished(record.state));
-    if (previous && turnEnded) {
+    const title = titleToMark(record, previous);
+    if (title) after.push(this.markPlayed(record.gameId, title));
+    if (durableWriteDue(record, previous)) {
       // SPEC §8: saving the session fails silently (logged); play goes on.
       after.push(this.durableRecords.write(record).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
     }
@@ -270,35 +229,21 @@ export class GameService {
     }
   }
 
-  private async markShown(record: GameRecord): Promise<void> {
-    const title = record.titles[record.markedIndex];
-    if (!title) return;
+  private async markPlayed(gameId: string, title: PlayedTitle): Promise<void> {
     try {
-      await this.playedTitles.write({ userId: record.userId, titleId: title.id, categoryId: record.categoryId, language: record.language });
+      await this.playedTitles.write(title);
     } catch (err) {
-      this.log.error({ err, gameId: record.gameId }, 'marking title played failed');
+      this.log.error({ err, gameId }, 'marking title played failed');
     }
   }
 
+  /** Waits for the commands and bookkeeping under way; stop the deadline scheduler first. */
   async close(): Promise<void> {
-    await this.scheduler.stop();
     await Promise.allSettled([...this.chains.values()]);
     // Every durable write is part of its game's bookkeeping, so this waits for them too.
     await Promise.allSettled([...this.bookkeeping.values()]);
     await this.store.close();
   }
-}
-
-/** What a save implies beyond the record itself (see SaveEffects). */
-function effectsOf(record: GameRecord, previous: GameRecord | undefined): SaveEffects {
-  const effects: SaveEffects = {};
-  const c = record.state.context;
-  if (record.revealCode && record.revealCode !== previous?.revealCode) effects.revealCode = { code: record.revealCode, ttlMs: REVEAL_CODE_TTL_MS };
-  if (previous?.revealCode && previous.revealCode !== record.revealCode) effects.retiredRevealCode = previous.revealCode;
-  if (record.shortCode && record.shortCode !== previous?.shortCode) effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
-  if (previous?.shortCode && previous.shortCode !== record.shortCode) effects.retiredShortCode = previous.shortCode;
-  if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
-  return effects;
 }
 
 function stamp(command: GameCommand, now: number): GameEvent {

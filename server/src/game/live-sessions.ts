@@ -5,7 +5,7 @@
 // game find a fresh answer and do not wait for the database. Sessions held by an open
 // socket are re-read the same way for as long as the socket is open, and one found ended
 // or suspended is reported, so its sockets are closed within the same time.
-import type { AuthUser } from '../plugins/auth.ts';
+import type { AuthUser } from '../services/auth/auth-user.ts';
 
 export interface LiveSessionsOptions {
   /** The users of those sessions that are still valid; a missing session has ended. */

@@ -2,9 +2,9 @@
 // store. The row is written at every turn end, so the game resumes at the start of the turn
 // it was in, with the same title.
 import { eq } from 'drizzle-orm';
-import { roundDurationMs as defaultRoundDurationMs } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
+import { contextOf } from '../db/round-data.ts';
 import { categories, gameSessions } from '../db/schema/index.ts';
 import type { GameRecord } from './record.ts';
 
@@ -22,26 +22,9 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
   const s = row.session;
   const rd = s.roundData;
   const finished = s.status === 'completed';
-  const turnsPlayed = rd.turnsPlayed ?? (rd.currentRound - 1) * 2 + (rd.currentTeam === 'B' ? 1 : 0);
-  const winner = rd.winner ?? (rd.teamA.score === rd.teamB.score ? null : rd.teamA.score > rd.teamB.score ? 'A' : 'B');
-  const roundDurationsMs = rd.roundDurationsMs ?? [1, 2, 3, 4].map(defaultRoundDurationMs);
   const state: GameState = {
     phase: finished ? 'finished' : rd.isSharedMode ? 'instruction' : 'handoff',
-    context: {
-      teams: { A: { ...rd.teamA, id: 'A' }, B: { ...rd.teamB, id: 'B' } },
-      currentRound: rd.currentRound,
-      currentTeam: rd.currentTeam,
-      isSharedMode: rd.isSharedMode,
-      titleCount: s.moviesData.length,
-      titleIndex: s.currentMovieIndex,
-      turnsPlayed,
-      turn: turnsPlayed + 1,
-      turnEndsAt: null,
-      timeLeftMs: roundDurationsMs[rd.currentRound - 1] ?? defaultRoundDurationMs(rd.currentRound),
-      lastTurn: null,
-      winner: finished ? winner : null,
-      roundDurationsMs,
-    },
+    context: contextOf(rd, { titleCount: s.moviesData.length, titleIndex: s.currentMovieIndex, finished }),
   };
   return {
     gameId: s.id,

@@ -1,13 +1,14 @@
 // Socket.IO gateway: authenticates each connection, joins viewers to their game's rooms and
 // turns `game:command` into service calls. Every viewer gets its own filtered view: the host
-// room, one room per reveal code, and the public room for spectators.
+// room, one room per reveal code, and the public room for spectators. The games plugin
+// creates the server, then the game service with this file's broadcaster, then the gateway.
 import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
 import { AppError, errorBody } from '../lib/app-error.ts';
-import type { AuthUser } from '../plugins/auth.ts';
-import type { GameService } from './game-service.ts';
+import type { AuthUser } from '../services/auth/auth-user.ts';
+import type { Broadcaster, GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
@@ -19,7 +20,7 @@ import type { ClientToServerEvents, GameCommandAck, GameJoinAck, GameView, Serve
 interface SocketData {
   user?: AuthUser;
 }
-type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 // Every viewer of a game is in its game room as well, whatever its view.
@@ -30,7 +31,7 @@ const publicRoom = (id: string) => `game:${id}:public`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Every socket of one account, on every server: `io.in(userRoom(id)).disconnectSockets()`
 // reaches them all through the adapter (for an administrator's action).
-export const userRoom = (userId: string) => `user:${userId}`;
+const userRoom = (userId: string) => `user:${userId}`;
 // A command never relies on an account check older than this: a suspension, deletion or
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;
@@ -39,7 +40,8 @@ function errorOf(err: unknown): SocketError {
   return err instanceof AppError ? errorBody(err.code, err.message).error : errorBody('internal_error').error;
 }
 
-export async function attachSocketGateway(app: FastifyInstance, games: GameService, opts: { redisPrefix: string; trustProxy: TrustProxySetting }): Promise<GameServer> {
+/** The Socket.IO server on the app's HTTP server, sharing rooms with its peers through Redis. */
+export async function createSocketServer(app: FastifyInstance, opts: { redisPrefix: string }): Promise<GameServer> {
   const io: GameServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -54,7 +56,49 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
     io.adapter(createAdapter(app.redis, { streamName: `${opts.redisPrefix}socket.io` }));
   }
+  return io;
+}
 
+/**
+ * Delivers saved games to this server's own sockets. The server that applied a command
+ * delivers at once; the store's save told its peers, which deliver to theirs (see
+ * attachSocketGateway). Local viewers never wait for another Redis round trip (the adapter's
+ * own broadcast would wait for a stream write).
+ */
+export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): Broadcaster {
+  const rooms = io.of('/').adapter.rooms;
+  function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
+    const { gameId, version } = record;
+    // No view is built for a room without a socket here (spectators and phones are often
+    // absent), and the public part is built once for all of them.
+    let base: PublicGameView | undefined;
+    const now = Date.now();
+    const publicOrigin = app.publicOrigin();
+    const send = (room: string, view: (base: PublicGameView) => GameView) => {
+      if (!rooms.has(room)) return false;
+      base ??= publicView(record, now);
+      io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
+      return true;
+    };
+    send(hostRoom(gameId), (b) => hostView(record, publicOrigin, now, b));
+    send(publicRoom(gameId), (b) => spectatorView(record, now, b));
+    if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
+    // The previous turn's phones see that their link is over, then stop receiving.
+    if (previousRevealCode && previousRevealCode !== record.revealCode) {
+      const room = revealRoom(gameId, previousRevealCode);
+      if (send(room, (b) => revealView(record, previousRevealCode, now, b))) io.local.in(room).socketsLeave(room);
+    }
+  }
+  return { gameChanged: deliverLocally };
+}
+
+export async function attachSocketGateway(
+  app: FastifyInstance,
+  io: GameServer,
+  games: GameService,
+  broadcaster: Broadcaster,
+  opts: { trustProxy: TrustProxySetting },
+): Promise<void> {
   const sessions = createLiveSessions({
     loadMany: (ids) => app.loadSessionUsers(ids),
     maxAgeMs: SESSION_MAX_AGE_MS,
@@ -84,47 +128,15 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
     }
   });
 
-  // Each server delivers to its own sockets. The server that applied a command delivers at
-  // once; the store's save told its peers, which deliver to theirs. Local viewers never wait
-  // for another Redis round trip (the adapter's own broadcast would wait for a stream write).
-  const rooms = io.of('/').adapter.rooms;
-  function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
-    const { gameId, version } = record;
-    // No view is built for a room without a socket here (spectators and phones are often
-    // absent), and the public part is built once for all of them.
-    let base: PublicGameView | undefined;
-    const now = Date.now();
-    const publicOrigin = app.publicOrigin();
-    const send = (room: string, view: (base: PublicGameView) => GameView) => {
-      if (!rooms.has(room)) return false;
-      base ??= publicView(record, now);
-      io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
-      return true;
-    };
-    send(hostRoom(gameId), (b) => hostView(record, publicOrigin, now, b));
-    send(publicRoom(gameId), (b) => spectatorView(record, now, b));
-    if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
-    // The previous turn's phones see that their link is over, then stop receiving.
-    if (previousRevealCode && previousRevealCode !== record.revealCode) {
-      const room = revealRoom(gameId, previousRevealCode);
-      if (send(room, (b) => revealView(record, previousRevealCode, now, b))) io.local.in(room).socketsLeave(room);
-    }
-  }
-
-  games.setBroadcaster({
-    gameChanged(record: GameRecord, previous: GameRecord | undefined) {
-      const previousRevealCode = previous?.revealCode ?? null;
-      deliverLocally(record, previousRevealCode);
-    },
-  });
   // Peers announce only a pointer; a server with viewers of that game reads the record.
+  const rooms = io.of('/').adapter.rooms;
   await games.store.onPeerChange(async (change) => {
     games.peerSaved(change.gameId, change.version);
     try {
       if (!rooms.has(gameRoom(change.gameId))) return;
       const record = await games.store.get(change.gameId);
       if (!record || record.version < change.version) return;
-      deliverLocally(record, change.retiredRevealCode);
+      broadcaster.gameChanged(record, change.retiredRevealCode);
     } catch (err) {
       app.log.warn({ err, gameId: change.gameId }, 'peer delivery failed');
     }
@@ -222,6 +234,4 @@ export async function attachSocketGateway(app: FastifyInstance, games: GameServi
       }
     });
   });
-
-  return io;
 }

@@ -36,12 +36,6 @@ function holderOf(lockFile: string): number | undefined {
   }
 }
 
-/** The live process holding `lockFile`, if any. */
-export function lockHolder(lockFile: string): number | undefined {
-  const pid = holderOf(lockFile);
-  return pid !== undefined && isAlive(pid) ? pid : undefined;
-}
-
 /**
  * Takes `lockFile` for this process, or throws DirectoryLockedError naming the live process
  * that holds it. A lock left by a process that died (SIGKILL, power loss) is taken over.

@@ -4,24 +4,16 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { Role } from '@charades/shared/schemas/auth';
 import { authSessions, profiles } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createAccessTokenIssuer, type AccessTokenIssuer } from '../services/auth/access-token.ts';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  sessionId: string;
-}
+import type { AuthUser } from '../services/auth/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenIssuer;
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     authenticateAllowSuspended(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     resolveAccessToken(token: string | undefined): Promise<AuthUser>;
     /** The session's user as the database sees it now, or undefined if it has ended. */
     loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined>;
@@ -94,12 +86,6 @@ export default fp<{ secret: string; ttlSeconds: number }>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const user = await resolveAccessToken(bearerToken(request.headers.authorization));
       if (user.role === 'suspended') throw new AppError('account_suspended');
-      request.user = user;
-    });
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const user = await resolveAccessToken(bearerToken(request.headers.authorization));
-      if (user.role === 'suspended') throw new AppError('account_suspended');
-      if (user.role !== 'admin') throw new AppError('forbidden');
       request.user = user;
     });
   },

@@ -2,17 +2,17 @@
 // service that applies commands, and the Socket.IO gateway on the same HTTP server.
 import fp from 'fastify-plugin';
 import type { TrustProxySetting } from '../lib/trust-proxy.ts';
-import type { Server } from 'socket.io';
+import type { GameServer } from '../game/socket-gateway.ts';
 import { GameService } from '../game/game-service.ts';
 import { createMemoryGameStore } from '../game/store.ts';
 import { createRedisGameStore } from '../game/redis-store.ts';
 import { createMemoryScheduler, createRedisScheduler } from '../game/scheduler.ts';
-import { attachSocketGateway } from '../game/socket-gateway.ts';
+import { attachSocketGateway, createSocketBroadcaster, createSocketServer } from '../game/socket-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     games: GameService;
-    io: Server;
+    io: GameServer;
   }
 }
 
@@ -22,13 +22,18 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     // Deadlines are written with each save: into the scheduler's sorted set by the Redis
     // store's script, onto the in-process scheduler by the memory store.
     const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore(scheduler);
-    const games = new GameService(app.db, store, scheduler, app.log);
-    app.decorate('games', games);
-    const io = await attachSocketGateway(app, games, { redisPrefix, trustProxy });
+    const io = await createSocketServer(app, { redisPrefix });
     app.decorate('io', io);
+    const broadcaster = createSocketBroadcaster(app, io);
+    const games = new GameService(app.db, store, broadcaster, app.log);
+    app.decorate('games', games);
+    await attachSocketGateway(app, io, games, broadcaster, { trustProxy });
+    scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).
     app.addHook('preClose', async () => {
+      // No deadline fires into a closing service.
+      await scheduler.stop();
       await games.close();
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => io.close(() => resolve()));

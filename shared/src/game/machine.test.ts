@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { gameMachine, type GameEvent } from './machine.ts';
-import { applyEvent, canApply, startGame, timeLeftAt, titleVisible, type GameState } from './engine.ts';
-import { roundDurationMs } from './constants.ts';
+import { applyEvent, canApply, initialGameState, timeLeftAt, titleVisible, type GameState } from './engine.ts';
+import { defaultRoundDurationMs } from './constants.ts';
 
 const T0 = 1_800_000_000_000;
-const normal = (titleCount = 20) => startGame({ teamA: 'Falcons', teamB: 'Pearls', isSharedMode: false, titleCount });
-const shared = (titleCount = 20) => startGame({ teamA: 'Falcons', teamB: 'Pearls', isSharedMode: true, titleCount });
+const normal = (titleCount = 20) => initialGameState({ teamA: 'Falcons', teamB: 'Pearls', isSharedMode: false, titleCount });
+const shared = (titleCount = 20) => initialGameState({ teamA: 'Falcons', teamB: 'Pearls', isSharedMode: true, titleCount });
 
 function apply(state: GameState, ...events: GameEvent[]): GameState {
   return events.reduce((s, e) => {
@@ -94,7 +94,7 @@ describe('normal mode: the acting player steps', () => {
     let s = apply(normal(), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
     s = apply(s, { type: 'RESET_TIMER' });
     expect(s.phase).toBe('ready');
-    expect(s.context).toMatchObject({ turnEndsAt: null, timeLeftMs: roundDurationMs(1) });
+    expect(s.context).toMatchObject({ turnEndsAt: null, timeLeftMs: defaultRoundDurationMs(1) });
     expect(applyEvent(normal(), { type: 'RESET_TIMER' })).toBeUndefined();
   });
 });
@@ -224,7 +224,7 @@ describe('property: random command sequences keep the invariants', () => {
   it('round ≤ 5, scores ≤ turns played, no title shown twice, version strictly increasing', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.integer({ min: 1, max: 12 }), fc.array(eventArb, { maxLength: 120 }), (sharedMode, titleCount, events) => {
-        let state = startGame({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount });
+        let state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount });
         let version = 1;
         const shown = new Set<number>([state.context.titleIndex]);
         for (const event of events) {

@@ -8,7 +8,7 @@
 //                         -CORRECT|INCORRECT-> turnResult ("the movie was") -NEXT_TURN-> instruction
 // After the last turn (team B in round 4, or no title left) the machine is `finished`.
 import { assign, setup } from 'xstate';
-import { MAX_TURNS, TOTAL_ROUNDS, roundDurationMs as defaultRoundDurationMs } from './constants.ts';
+import { DEFAULT_ROUND_DURATIONS_MS, MAX_TURNS, TOTAL_ROUNDS, defaultRoundDurationMs, winnerOf } from './constants.ts';
 
 export type TeamId = 'A' | 'B';
 export interface Team {
@@ -60,12 +60,10 @@ export type GameEvent =
   | { type: 'SET_SHARED_MODE'; enabled: boolean }
   | { type: 'TIME_UP'; now: number; turn: number };
 
-export type ClientCommandType = Exclude<GameEvent['type'], 'TIME_UP'>;
-export const CLIENT_COMMANDS: ClientCommandType[] = ['REVEAL', 'READY', 'START_TIMER', 'RESET_TIMER', 'CORRECT', 'INCORRECT', 'NEXT_TURN', 'SET_SHARED_MODE'];
-
 export type { GamePhase } from './phases.ts';
 
-export function roundDurationMs(context: Pick<GameContext, 'roundDurationsMs'>, round: number): number {
+/** How long `round` lasts in this game. */
+function durationOfRound(context: Pick<GameContext, 'roundDurationsMs'>, round: number): number {
   return context.roundDurationsMs[round - 1] ?? defaultRoundDurationMs(round);
 }
 
@@ -84,7 +82,7 @@ function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
     titleIndex: context.titleIndex + 1,
     turn: context.turn + 1,
     turnEndsAt: null,
-    timeLeftMs: roundDurationMs(context, nextRound),
+    timeLeftMs: durationOfRound(context, nextRound),
     lastTurn: { team, titleIndex: context.titleIndex, result: correct ? 'correct' : 'incorrect' },
   };
 }
@@ -93,11 +91,6 @@ function isLastTurn(context: GameContext): boolean {
   const fourthRoundOver = context.currentTeam === 'B' && context.currentRound >= TOTAL_ROUNDS;
   const noTitleLeft = context.titleIndex + 1 >= context.titleCount;
   return fourthRoundOver || noTitleLeft || context.turnsPlayed + 1 >= MAX_TURNS;
-}
-
-function winnerOf(teams: Record<TeamId, Team>): TeamId | null {
-  if (teams.A.score === teams.B.score) return null;
-  return teams.A.score > teams.B.score ? 'A' : 'B';
 }
 
 const turnEnd = (correct: boolean) => [
@@ -129,7 +122,7 @@ export const gameMachine = setup({
     startClock: assign(({ context, event }) => ({
       turnEndsAt: (event as { now: number }).now + context.timeLeftMs,
     })),
-    resetClock: assign(({ context }) => ({ turnEndsAt: null, timeLeftMs: roundDurationMs(context, context.currentRound) })),
+    resetClock: assign(({ context }) => ({ turnEndsAt: null, timeLeftMs: durationOfRound(context, context.currentRound) })),
     stopClockAtZero: assign({ turnEndsAt: null, timeLeftMs: 0 }),
     endTurnCorrect: assign(({ context }) => endTurn(context, true)),
     endTurnIncorrect: assign(({ context }) => endTurn(context, false)),
@@ -137,13 +130,13 @@ export const gameMachine = setup({
     setSharedMode: assign(({ context, event }) => ({
       isSharedMode: event.type === 'SET_SHARED_MODE' ? event.enabled : context.isSharedMode,
       turnEndsAt: null,
-      timeLeftMs: roundDurationMs(context, context.currentRound),
+      timeLeftMs: durationOfRound(context, context.currentRound),
     })),
   },
 }).createMachine({
   id: 'game',
   context: ({ input }) => {
-    const roundDurationsMs = input.roundDurationsMs ?? [1, 2, 3, 4].map(defaultRoundDurationMs);
+    const roundDurationsMs = input.roundDurationsMs ?? [...DEFAULT_ROUND_DURATIONS_MS];
     return {
     teams: {
       A: { id: 'A', name: input.teamA, score: 0 },
@@ -157,7 +150,7 @@ export const gameMachine = setup({
     turnsPlayed: 0,
     turn: 1,
     turnEndsAt: null,
-    timeLeftMs: roundDurationsMs[0],
+    timeLeftMs: durationOfRound({ roundDurationsMs }, 1),
     lastTurn: null,
     winner: null,
     roundDurationsMs,

@@ -81,8 +81,6 @@ export type RevealGameView = z.infer<typeof revealGameView>;
 export const spectatorGameView = publicGameView.extend({ role: z.literal('spectator') });
 export type SpectatorGameView = z.infer<typeof spectatorGameView>;
 
-export type GameView = HostGameView | RevealGameView | SpectatorGameView;
-
 export const pastGameSchema = z.object({
   id: z.string(),
   status: z.enum(['in_progress', 'completed', 'paused', 'abandoned']),

@@ -14,7 +14,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../../services/profile/get-profile.ts';
 import { signUpUser } from '../../services/auth/sign-up-user.ts';
-import { verifyCredentials } from '../../services/auth/sign-in-user.ts';
+import { verifyCredentials } from '../../services/auth/verify-credentials.ts';
 import { issueSession } from '../../services/auth/issue-session.ts';
 import { revokeSession, rotateRefreshToken, sessionIdForRefreshToken } from '../../services/auth/rotate-refresh-token.ts';
 import { findUserByEmail } from '../../services/auth/find-user-by-email.ts';
@@ -27,7 +27,7 @@ import { sessionRoom } from '../../game/socket-gateway.ts';
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../services/auth/device-cookie.ts';
 import type { RateLimitName } from '../../plugins/rate-limit.ts';
 
-export const REFRESH_COOKIE = 'refresh_token';
+const REFRESH_COOKIE = 'refresh_token';
 const RESET_TTL_MS = 60 * 60_000;
 const CONFIRM_TTL_MS = 24 * 60 * 60_000;
 

@@ -4,12 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { gameIdParams, hostGameView, pastGameSchema, replayInfoSchema, startGameBody } from '@charades/shared/schemas/games';
 import { AppError } from '../../lib/app-error.ts';
-import { startGame } from '../../services/games/start-game.ts';
 import { listGames } from '../../services/games/list-games.ts';
 import { prepareReplay } from '../../services/games/prepare-replay.ts';
 import { hostView } from '../../game/views.ts';
-import type { GameRecord } from '../../game/record.ts';
-import { startGame as initialGameState } from '@charades/shared/game/engine';
 
 export default async function gameRoutes(app: FastifyInstance, opts: { roundDurationsMs: number[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,41 +15,10 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     '/',
     { onRequest: app.authenticate, schema: { tags: ['games'], body: startGameBody, response: { 201: hostGameView } } },
     async (request, reply) => {
-      const body = request.body;
-      const started = await startGame({
-        db: app.db,
-        userId: request.user!.id,
-        categoryId: body.categoryId,
-        teamA: body.teamA,
-        teamB: body.teamB,
-        sharedMode: body.sharedMode,
-        replayOf: body.replayOf,
-        roundDurationsMs: opts.roundDurationsMs,
-      });
-      const record: GameRecord = {
-        gameId: started.gameId,
-        userId: request.user!.id,
-        shareId: started.shareId,
-        language: started.language,
-        categoryId: started.categoryId,
-        categoryTitle: started.categoryTitle,
-        isReplay: started.isReplay,
-        titles: started.titles,
-        state: initialGameState({
-          teamA: body.teamA,
-          teamB: body.teamB,
-          isSharedMode: body.sharedMode,
-          titleCount: started.titles.length,
-          roundDurationsMs: opts.roundDurationsMs,
-        }),
-        revealCode: null,
-        shortCode: null,
-        markedIndex: -1,
-        recentSeqs: [],
-        version: 1,
-      };
-      const saved = await app.games.register(record);
-      return reply.code(201).send(hostView(saved, app.publicOrigin()));
+      const { categoryId, teamA, teamB, sharedMode, replayOf } = request.body;
+      const userId = request.user!.id;
+      const record = await app.games.startNewGame({ userId, categoryId, teamA, teamB, sharedMode, replayOf, roundDurationsMs: opts.roundDurationsMs });
+      return reply.code(201).send(hostView(record, app.publicOrigin()));
     },
   );
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateMeBody, userSchema } from '@charades/shared/schemas/auth';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../../services/profile/get-profile.ts';
-import { setProfileLanguage } from '../../services/profile/set-language.ts';
+import { setProfileLanguage } from '../../services/profile/set-profile-language.ts';
 
 export default async function meRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

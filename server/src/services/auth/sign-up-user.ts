@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
 
-export const NEW_PROFILE_TOKENS = 1;
+const NEW_PROFILE_TOKENS = 1;
 
 export async function signUpUser(opts: {
   db: Db;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { DbOrTx } from '../../db/client.ts';
+import { teamsOf } from '../../db/round-data.ts';
 import { categories, gameSessions } from '../../db/schema/index.ts';
 
 /** The user's own games, newest first (SPEC §7). */
@@ -20,7 +21,7 @@ export async function listGames({ db, userId }: { db: DbOrTx; userId: string }) 
     language: s.language,
     correctAnswers: s.correctAnswers,
     totalTurns: Math.min(MAX_TURNS, s.moviesData.length),
-    teams: { A: { ...s.roundData.teamA, id: 'A' as const }, B: { ...s.roundData.teamB, id: 'B' as const } },
+    teams: teamsOf(s.roundData),
     isReplay: s.isReplay,
     createdAt: s.createdAt.toISOString(),
     endedAt: s.endedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { DbOrTx } from '../../db/client.ts';
+import { teamsOf } from '../../db/round-data.ts';
 import { categories, gameSessions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
@@ -15,12 +16,13 @@ export async function prepareReplay({ db, userId, gameId }: { db: DbOrTx; userId
     .where(and(eq(gameSessions.id, gameId), eq(gameSessions.userId, userId)));
   if (!game) throw new AppError('game_not_found');
   if (game.s.status !== 'completed') throw new AppError('game_not_replayable');
+  const teams = teamsOf(game.s.roundData);
   return {
     replayOf: game.s.id,
     categoryId: game.s.categoryId,
     categoryTitle: game.categoryTitle,
     language: game.s.language,
     titleCount: Math.min(MAX_TURNS, game.s.moviesData.length),
-    teams: { A: game.s.roundData.teamA.name, B: game.s.roundData.teamB.name },
+    teams: { A: teams.A.name, B: teams.B.name },
   };
 }

@@ -1,7 +1,7 @@
 // npm run db:seed: loads the bundled content into the configured database. Idempotent.
-import { ConfigError, loadConfig } from '../../config.ts';
-import { openDatabaseFor } from '../../runtime.ts';
-import { seedContent } from './seed-content.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDatabaseFor } from '../runtime.ts';
+import { seedContent } from '../db/seed/seed-content.ts';
 
 async function main() {
   const config = loadConfig();

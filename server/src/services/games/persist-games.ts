@@ -3,10 +3,17 @@
 // a batch of games (a backlog under load) in one statement whose rows travel as one JSON
 // parameter.
 import { eq, sql } from 'drizzle-orm';
-import { timeLeftAt } from '@charades/shared/game/engine';
+import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
+import { roundDataOf } from '../../db/round-data.ts';
 import { gameSessions } from '../../db/schema/index.ts';
-import type { GameRecord } from '../../game/record.ts';
+
+/** What the durable record is written from: the game's hot record has these and more. */
+export interface LiveGame {
+  gameId: string;
+  version: number;
+  state: GameState;
+}
 
 function prepareOne(db: DbOrTx) {
   return db
@@ -26,7 +33,7 @@ function prepareOne(db: DbOrTx) {
 
 const prepared = new WeakMap<object, ReturnType<typeof prepareOne>>();
 
-function rowOf(record: GameRecord, now: number) {
+function rowOf(record: LiveGame, now: number) {
   const c = record.state.context;
   const finished = record.state.phase === 'finished';
   return {
@@ -35,25 +42,15 @@ function rowOf(record: GameRecord, now: number) {
     correct_answers: c.teams.A.score + c.teams.B.score,
     current_movie_index: c.titleIndex,
     time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
-    round_data: {
-      teamA: c.teams.A,
-      teamB: c.teams.B,
-      currentRound: c.currentRound,
-      currentTeam: c.currentTeam,
-      isSharedMode: c.isSharedMode,
-      turnsPlayed: c.turnsPlayed,
-      winner: c.winner,
-      version: record.version,
-      roundDurationsMs: c.roundDurationsMs,
-    },
+    round_data: roundDataOf(record.state, record.version),
     finished,
   };
 }
 
-export async function persistGames({ db, records }: { db: DbOrTx; records: GameRecord[] }): Promise<void> {
+export async function persistGames({ db, records }: { db: DbOrTx; records: LiveGame[] }): Promise<void> {
   if (records.length === 0) return;
   // One row per game: the newest version wins if a batch holds a game twice.
-  const newest = new Map<string, GameRecord>();
+  const newest = new Map<string, LiveGame>();
   for (const r of records) if ((newest.get(r.gameId)?.version ?? -1) < r.version) newest.set(r.gameId, r);
   const now = Date.now();
   if (newest.size === 1) {

@@ -1,25 +1,45 @@
-// Starts a game. In one transaction: take exactly one token (a conditional update that can
-// never go below 0, with its ledger row), pick the user's unplayed titles of the category,
-// shuffle them with a cryptographic RNG and create the game_sessions row. Any failure rolls
-// the token back. A replay takes no token and reuses the finished game's titles.
+// Creates the durable record of a new game. In one transaction: take exactly one token (a
+// conditional update that can never go below 0, with its ledger row), pick the user's
+// unplayed titles of the category, shuffle them with a cryptographic RNG and create the
+// game_sessions row with the game's initial state. Any failure rolls the token back. A
+// replay takes no token and reuses the finished game's titles.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { MAX_TURNS } from '@charades/shared/game/constants';
+import { MAX_TURNS, TOTAL_ROUNDS } from '@charades/shared/game/constants';
+import { initialGameState, type GameState } from '@charades/shared/game/engine';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { roundDataOf } from '../../db/round-data.ts';
 import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export interface StartedGame {
+/** A game just created: everything its hot record starts from. */
+export interface NewGameSession {
   gameId: string;
+  userId: string;
   shareId: string;
   categoryId: string | null;
   categoryTitle: string | null;
   language: 'ar' | 'en';
   titles: MovieData[];
   isReplay: boolean;
+  state: GameState;
+  /** The version the durable row was written at; the hot record starts there. */
+  version: number;
 }
 
-export function shuffle<T>(items: T[]): T[] {
+export interface NewGameOptions {
+  userId: string;
+  categoryId?: string;
+  teamA: string;
+  teamB: string;
+  sharedMode: boolean;
+  replayOf?: string;
+  roundDurationsMs: number[];
+}
+
+const FIRST_VERSION = 1;
+
+function shuffle<T>(items: T[]): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
@@ -28,7 +48,7 @@ export function shuffle<T>(items: T[]): T[] {
   return a;
 }
 
-export async function deductToken({ db, userId, reference }: { db: DbOrTx; userId: string; reference: string }) {
+async function deductToken({ db, userId, reference }: { db: DbOrTx; userId: string; reference: string }) {
   const [row] = await db
     .update(profiles)
     .set({ tokens: sql`${profiles.tokens} - 1`, updatedAt: sql`now()` })
@@ -39,7 +59,7 @@ export async function deductToken({ db, userId, reference }: { db: DbOrTx; userI
   return row.tokens;
 }
 
-export async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; categoryId: string; language: 'ar' | 'en' }) {
+async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; categoryId: string; language: 'ar' | 'en' }) {
   const played = opts.db
     .select({ id: userPlayedTitles.titleId })
     .from(userPlayedTitles)
@@ -50,29 +70,7 @@ export async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; c
     .where(and(eq(titles.categoryId, opts.categoryId), eq(titles.language, opts.language), notInArray(titles.id, played)));
 }
 
-function initialRoundData(teamA: string, teamB: string, isSharedMode: boolean, roundDurationsMs: number[]) {
-  return {
-    teamA: { id: 'A', name: teamA, score: 0 },
-    teamB: { id: 'B', name: teamB, score: 0 },
-    currentRound: 1,
-    currentTeam: 'A' as const,
-    isSharedMode,
-    turnsPlayed: 0,
-    version: 1,
-    roundDurationsMs,
-  };
-}
-
-export async function startGame(opts: {
-  db: Db;
-  userId: string;
-  categoryId?: string;
-  teamA: string;
-  teamB: string;
-  sharedMode: boolean;
-  replayOf?: string;
-  roundDurationsMs: number[];
-}): Promise<StartedGame> {
+export async function createGameSession(opts: NewGameOptions & { db: Db }): Promise<NewGameSession> {
   const gameId = crypto.randomUUID();
   const shareId = randomBytes(12).toString('base64url');
   return opts.db.transaction(async (tx) => {
@@ -114,20 +112,28 @@ export async function startGame(opts: {
       }
       picked = shuffle(unplayed).slice(0, MAX_TURNS);
     }
+    const state = initialGameState({
+      teamA: opts.teamA,
+      teamB: opts.teamB,
+      isSharedMode: opts.sharedMode,
+      titleCount: picked.length,
+      roundDurationsMs: opts.roundDurationsMs,
+    });
+    const isReplay = !!opts.replayOf;
     await tx.insert(gameSessions).values({
       id: gameId,
       userId: opts.userId,
       categoryId,
       language,
       status: 'in_progress',
-      totalRounds: 4,
+      totalRounds: TOTAL_ROUNDS,
       moviesData: picked,
-      roundData: initialRoundData(opts.teamA, opts.teamB, opts.sharedMode, opts.roundDurationsMs),
-      isReplay: !!opts.replayOf,
+      roundData: roundDataOf(state, FIRST_VERSION),
+      isReplay,
       replayOf: opts.replayOf ?? null,
       shareId,
-      timeLeftInRound: Math.round(opts.roundDurationsMs[0] / 1000),
+      timeLeftInRound: Math.round(state.context.timeLeftMs / 1000),
     });
-    return { gameId, shareId, categoryId, categoryTitle, language, titles: picked, isReplay: !!opts.replayOf };
+    return { gameId, userId: opts.userId, shareId, categoryId, categoryTitle, language, titles: picked, isReplay, state, version: FIRST_VERSION };
   });
 }
