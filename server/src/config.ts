@@ -20,7 +20,7 @@ const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.has(entry)) return true;
   const [addr, bits, ...rest] = entry.split('/');
-  const family = isIP(addr);
+  const family = isIP(addr ?? '');
   if (!family || rest.length) return false;
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);

@@ -102,7 +102,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
       if (!subscriber.isOpen) await subscriber.connect();
       await subscriber.subscribe(channel, (message) => {
         const [from, gameId, version, retired] = message.split(' ');
-        if (from === origin) return;
+        if (from === origin || !gameId) return;
         const change: GameChange = { gameId, version: Number(version), retiredRevealCode: retired || null };
         handler(change);
       });

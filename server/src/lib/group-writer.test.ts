@@ -17,12 +17,12 @@ describe('group writer', () => {
     const done: number[] = [];
     const writes = [1, 2, 3, 4, 5].map((n) => writer.write(n).then(() => done.push(n)));
     expect(sink.batches.map((b) => b.items)).toEqual([[1], [2]]);
-    sink.batches[0].finish();
+    sink.batches[0]!.finish();
     await tick();
     expect(done).toEqual([1]);
     expect(sink.batches.map((b) => b.items)).toEqual([[1], [2], [3, 4, 5]]);
-    sink.batches[1].finish();
-    sink.batches[2].finish();
+    sink.batches[1]!.finish();
+    sink.batches[2]!.finish();
     await Promise.all(writes);
     expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
   });
@@ -32,7 +32,7 @@ describe('group writer', () => {
     const writer = createGroupWriter(sink.flush, { maxInFlight: 1, maxBatch: 2 });
     const writes = [1, 2, 3, 4, 5].map((n) => writer.write(n));
     for (let i = 0; i < 3; i++) {
-      sink.batches[i].finish();
+      sink.batches[i]!.finish();
       await tick();
     }
     await Promise.all(writes);
@@ -44,11 +44,11 @@ describe('group writer', () => {
     const writer = createGroupWriter(sink.flush, { maxInFlight: 1 });
     const first = writer.write(1);
     const second = writer.write(2);
-    sink.batches[0].finish(new Error('database down'));
+    sink.batches[0]!.finish(new Error('database down'));
     await expect(first).rejects.toThrow('database down');
     await tick();
-    expect(sink.batches[1].items).toEqual([2]);
-    sink.batches[1].finish();
+    expect(sink.batches[1]!.items).toEqual([2]);
+    sink.batches[1]!.finish();
     await expect(second).resolves.toBeUndefined();
   });
 });

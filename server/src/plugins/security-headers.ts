@@ -25,7 +25,7 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 
 /** CSP hash sources for the inline <script> elements (those without src) of a page. */
 export function inlineHashesOf(html: string): InlineHashes {
-  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1]));
+  const scripts = [...html.matchAll(/<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1] ?? ''));
   return { scripts };
 }
 

@@ -11,7 +11,7 @@ export async function linkFromMail(to: string, timeoutMs = 10_000): Promise<stri
       const mail = JSON.parse(await readFile(path.join(dir, f), 'utf8'));
       if (mail.to === to) {
         const m = /(https?:\/\/\S+token=[A-Za-z0-9_%-]+)/.exec(mail.text);
-        if (m) return m[1];
+        if (m?.[1]) return m[1];
       }
     }
     if (Date.now() > deadline) throw new Error(`no mail for ${to}`);

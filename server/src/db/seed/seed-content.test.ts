@@ -9,6 +9,7 @@ import { categories as enCategories } from './content/en.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/helpers/test-database.ts';
 import { startTestApp, type TestApp } from '../../../../tests/integration/helpers/test-app.ts';
 import { HttpClient } from '../../../../tests/integration/helpers/http.ts';
+import { firstRow } from '../../lib/first-row.ts';
 
 const MIN_CATEGORIES_PER_LANGUAGE = 8;
 const MIN_TITLES_PER_CATEGORY = 40;
@@ -26,8 +27,8 @@ describe('seedContent', () => {
 
   async function totals() {
     const db = testDb.database.db;
-    const [c] = await db.select({ n: sql<number>`count(*)::int` }).from(categories);
-    const [t] = await db.select({ n: sql<number>`count(*)::int` }).from(titles);
+    const c = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(categories), 'the category count');
+    const t = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(titles), 'the title count');
     return { categories: c.n, titles: t.n };
   }
 
@@ -58,13 +59,16 @@ describe('seedContent', () => {
 
   it('gives every title its category and its category’s language', async () => {
     const db = testDb.database.db;
-    const [mismatched] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(titles)
-      .innerJoin(categories, eq(categories.id, titles.categoryId))
-      .where(ne(titles.language, categories.language));
+    const mismatched = firstRow(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(titles)
+        .innerJoin(categories, eq(categories.id, titles.categoryId))
+        .where(ne(titles.language, categories.language)),
+      'the mismatch count',
+    );
     expect(mismatched.n).toBe(0);
-    const [orphans] = await db.select({ n: sql<number>`count(*)::int` }).from(titles).where(sql`${titles.categoryId} is null`);
+    const orphans = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(titles).where(sql`${titles.categoryId} is null`), 'the orphan count');
     expect(orphans.n).toBe(0);
     // Spot check the script: Arabic titles are written in Arabic.
     const arTitles = await db.select({ title: titles.title }).from(titles).where(eq(titles.language, 'ar'));
@@ -80,9 +84,9 @@ describe('seedContent', () => {
 
   it('adds back only what is missing', async () => {
     const db = testDb.database.db;
-    const seed = enCategories[0];
-    const [cat] = await db.select().from(categories).where(eq(categories.internalId, seed.internalId));
-    await db.delete(titles).where(and(eq(titles.categoryId, cat.id), eq(titles.title, seed.titles[0])));
+    const seed = firstRow(enCategories, 'an English seed category');
+    const cat = firstRow(await db.select().from(categories).where(eq(categories.internalId, seed.internalId)), 'the seeded category');
+    await db.delete(titles).where(and(eq(titles.categoryId, cat.id), eq(titles.title, firstRow(seed.titles, 'a seed title'))));
     const before = await totals();
     expect(await seedContent(db)).toEqual({ categoriesAdded: 0, titlesAdded: 1 });
     expect(await totals()).toEqual({ categories: before.categories, titles: before.titles + 1 });
@@ -95,9 +99,12 @@ describe('seedContent', () => {
       const added = results.reduce((n, r) => n + r.categoriesAdded, 0);
       expect(added).toBe(arCategories.length + enCategories.length);
       expect(results.some((r) => r.categoriesAdded === 0 && r.titlesAdded === 0)).toBe(true);
-      const [dupes] = await fresh.database.db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sql`(select category_id, title from titles group by category_id, title having count(*) > 1) d`);
+      const dupes = firstRow(
+        await fresh.database.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`(select category_id, title from titles group by category_id, title having count(*) > 1) d`),
+        'the duplicate count',
+      );
       expect(dupes.n).toBe(0);
     } finally {
       await fresh.drop();
@@ -136,12 +143,13 @@ describe('GET /api/categories on the seeded content', () => {
     const c = new HttpClient(t.baseUrl);
     const all = (await c.get('/api/categories?language=en')).body as { id: string }[];
     expect(all.length).toBe(enCategories.length);
-    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, all[0].id));
+    const first = firstRow(all, 'an active category');
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, first.id));
     try {
       const after = (await c.get('/api/categories?language=en')).body as { id: string }[];
       expect(after.map((x) => x.id)).toEqual(all.slice(1).map((x) => x.id));
     } finally {
-      await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, all[0].id));
+      await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, first.id));
     }
   });
 });

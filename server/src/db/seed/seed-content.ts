@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import { categories, titles } from '../schema/index.ts';
 import { categories as arCategories } from './content/ar.ts';
 import { categories as enCategories } from './content/en.ts';
+import { firstRow } from '../../lib/first-row.ts';
 
 const SEED_LOCK_KEY = 72_616_466;
 
@@ -32,10 +33,13 @@ export async function seedContent(db: Db): Promise<SeedResult> {
         if (!cat) {
           // created_at drives the player's category order; keep the order of the seed file.
           const createdAt = new Date(baseTime + order * 1000);
-          [cat] = await tx
-            .insert(categories)
-            .values({ title: seed.title, internalId: seed.internalId, language, createdAt, updatedAt: createdAt })
-            .returning({ id: categories.id });
+          cat = firstRow(
+            await tx
+              .insert(categories)
+              .values({ title: seed.title, internalId: seed.internalId, language, createdAt, updatedAt: createdAt })
+              .returning({ id: categories.id }),
+            `category ${seed.internalId}`,
+          );
           categoriesAdded += 1;
         }
         const existing = await tx

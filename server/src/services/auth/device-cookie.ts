@@ -26,11 +26,12 @@ export function createDeviceCookies(secret: string): DeviceCookies {
     verify(cookie, email) {
       if (!cookie) return undefined;
       const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(cookie);
-      if (!match) return undefined;
+      const [, nonce, mac] = match ?? [];
+      if (!nonce || !mac) return undefined;
       // Compared as canonical text, so no other spelling of the same bytes passes.
-      const expected = Buffer.from(tag(email, match[1]).toString('base64url'));
-      const given = Buffer.from(match[2]);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? match[1] : undefined;
+      const expected = Buffer.from(tag(email, nonce).toString('base64url'));
+      const given = Buffer.from(mac);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
     },
   };
 }

@@ -1,6 +1,7 @@
 // Starts a signed-in session for one device: a session row, its first refresh token and an
 // access token.
 import { addDays } from '../../lib/time.ts';
+import { firstRow } from '../../lib/first-row.ts';
 import { hashToken, newOpaqueToken } from '../../lib/secure-token.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, refreshTokens } from '../../db/schema/index.ts';
@@ -23,10 +24,13 @@ export async function issueSession(opts: {
   refreshTtlDays: number;
 }): Promise<IssuedSession> {
   const refreshExpiresAt = addDays(new Date(), opts.refreshTtlDays);
-  const [session] = await opts.db
-    .insert(authSessions)
-    .values({ userId: opts.userId, userAgent: opts.userAgent?.slice(0, 300), expiresAt: refreshExpiresAt })
-    .returning({ id: authSessions.id });
+  const session = firstRow(
+    await opts.db
+      .insert(authSessions)
+      .values({ userId: opts.userId, userAgent: opts.userAgent?.slice(0, 300), expiresAt: refreshExpiresAt })
+      .returning({ id: authSessions.id }),
+    'the new session',
+  );
   const refreshToken = newOpaqueToken();
   await opts.db.insert(refreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
   const access = await opts.tokens.sign({ userId: opts.userId, sessionId: session.id });

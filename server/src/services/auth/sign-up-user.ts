@@ -4,6 +4,7 @@ import type { Language } from '@charades/shared/schemas/auth';
 import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { firstRow } from '../../lib/first-row.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
 
@@ -19,10 +20,13 @@ export async function signUpUser(opts: {
   const passwordHash = await hashPassword(opts.password);
   try {
     return await opts.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: opts.email, passwordHash, emailConfirmedAt: opts.confirmed ? new Date() : null })
-        .returning({ id: users.id, email: users.email });
+      const user = firstRow(
+        await tx
+          .insert(users)
+          .values({ email: opts.email, passwordHash, emailConfirmedAt: opts.confirmed ? new Date() : null })
+          .returning({ id: users.id, email: users.email }),
+        'the new user',
+      );
       await tx.insert(profiles).values({
         id: user.id,
         email: user.email,

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
 import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { firstRow } from '../../lib/first-row.ts';
 
 /** A game just created: everything its hot record starts from. */
 export interface NewGameSession {
@@ -43,7 +44,7 @@ function shuffle<T>(items: T[]): T[] {
   const a = [...items];
   for (let i = a.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [a[i], a[j]] = [a[j], a[i]];
+    [a[i], a[j]] = [a[j] as T, a[i] as T];
   }
   return a;
 }
@@ -105,7 +106,7 @@ export async function createGameSession(opts: NewGameOptions & { db: Db }): Prom
       await deductToken({ db: tx, userId: opts.userId, reference: gameId });
       const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
       if (unplayed.length === 0) {
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(titles).where(eq(titles.categoryId, categoryId));
+        const { n } = firstRow(await tx.select({ n: sql<number>`count(*)::int` }).from(titles).where(eq(titles.categoryId, categoryId)), 'the title count');
         throw n === 0
           ? new AppError('no_titles_in_category')
           : new AppError('all_titles_played');

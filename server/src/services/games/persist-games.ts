@@ -53,13 +53,14 @@ export async function persistGames({ db, records }: { db: DbOrTx; records: LiveG
   const newest = new Map<string, LiveGame>();
   for (const r of records) if ((newest.get(r.gameId)?.version ?? -1) < r.version) newest.set(r.gameId, r);
   const now = Date.now();
-  if (newest.size === 1) {
+  const [only] = newest.values();
+  if (newest.size === 1 && only) {
     let statement = prepared.get(db);
     if (!statement) {
       statement = prepareOne(db);
       prepared.set(db, statement);
     }
-    const row = rowOf([...newest.values()][0], now);
+    const row = rowOf(only, now);
     await statement.execute({ ...row, round_data: JSON.stringify(row.round_data) });
     return;
   }
