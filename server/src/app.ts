@@ -58,9 +58,10 @@ function publicUrlOf(config: Config): string {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  // Typed as Fastify's base logger (pino's Logger is one) so FastifyInstance keeps its default type.
+  const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
   const app = Fastify({
-    // pino's Logger is Fastify's base logger; the cast keeps FastifyInstance's default type.
-    loggerInstance: (deps.logger ?? createLogger(config)) as FastifyBaseLogger,
+    loggerInstance: logger,
     // Fastify's two lines per request are replaced by logRequests' one.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy === false ? false : trustRule(config.trustProxy),

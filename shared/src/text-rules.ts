@@ -3,6 +3,7 @@
 // Control characters (C0, DEL, C1) and lone UTF-16 surrogates are never part of an e-mail,
 // a password, a name or an id. They are refused at the edge with a code: PostgreSQL refuses
 // NUL and JSON columns refuse lone surrogates, so letting them in fails deep inside with a 500.
+// eslint-disable-next-line no-control-regex -- matching control characters is this rule's whole job
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

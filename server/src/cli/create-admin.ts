@@ -26,7 +26,7 @@ async function throughRunningServer(dataDir: string, email: string, pid: number)
   } catch (err) {
     console.error(
       `admin:create failed: the embedded database in ${dataDir} is in use by process ${pid}, ` +
-        `and that process did not take the request (${err instanceof Error ? err.message : err}).\n` +
+        `and that process did not take the request (${err instanceof Error ? err.message : String(err)}).\n` +
         'Stop that server (Ctrl+C where it runs), run this command again, then start the server again.',
     );
     process.exit(1);

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import * as schema from './schema/index.ts';
 import { acquireDirLock } from '../lib/dir-lock.ts';
 
@@ -105,7 +106,7 @@ export async function runMigrations(database: Database, databaseUrl?: string): P
     }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await migrate(database.db as any, { migrationsFolder: MIGRATIONS_DIR });
+    // Db is typed as the node-postgres flavour for the app; this branch holds the PGlite one.
+    await migrate(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: MIGRATIONS_DIR });
   }
 }

@@ -68,7 +68,8 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
   }
 
   let refreshing = false;
-  const timer = setInterval(async () => {
+  // Never rejects: a failed refresh is reported and the next period tries again.
+  async function refreshDue() {
     if (refreshing || entries.size === 0) return;
     refreshing = true;
     try {
@@ -87,7 +88,8 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
     } finally {
       refreshing = false;
     }
-  }, refreshEveryMs);
+  }
+  const timer = setInterval(() => void refreshDue(), refreshEveryMs);
   timer.unref();
 
   return {

@@ -58,7 +58,8 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
       await redis.zAdd(key, { score: at, value: deadlineMember(gameId, turn) });
     },
     start(handler) {
-      timer = setInterval(async () => {
+      // Never rejects: each handler's failure is caught, and Redis errors wait for the next poll.
+      async function poll() {
         if (polling || !redis.isReady) return;
         polling = true;
         try {
@@ -74,7 +75,8 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
         } finally {
           polling = false;
         }
-      }, pollMs);
+      }
+      timer = setInterval(() => void poll(), pollMs);
       timer.unref?.();
     },
     async stop() {

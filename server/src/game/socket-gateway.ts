@@ -10,6 +10,7 @@ import { AppError, errorBody } from '../lib/app-error.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
 import type { Broadcaster, GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
+import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { hostView, publicView, revealView, spectatorView } from './views.ts';
@@ -115,7 +116,7 @@ export async function attachSocketGateway(
   app.addHook('preClose', async () => sessions.stop());
 
   // The token is optional: reveal-code and share viewers need none.
-  io.use(async (socket, next) => {
+  async function authenticateSocket(socket: GameSocket, next: (err?: Error) => void) {
     const token = (socket.handshake.auth as { token?: unknown })?.token;
     if (typeof token !== 'string' || !token) return next();
     try {
@@ -126,11 +127,13 @@ export async function attachSocketGateway(
     } catch (err) {
       next(new Error(err instanceof AppError ? err.code : 'unauthorized'));
     }
-  });
+  }
+  io.use((socket, next) => void authenticateSocket(socket, next));
 
   // Peers announce only a pointer; a server with viewers of that game reads the record.
   const rooms = io.of('/').adapter.rooms;
-  await games.store.onPeerChange(async (change) => {
+  // Never rejects: a failed delivery is logged, and the viewers' next state push corrects them.
+  async function deliverPeerChange(change: GameChange) {
     games.peerSaved(change.gameId, change.version);
     try {
       if (!rooms.has(gameRoom(change.gameId))) return;
@@ -140,7 +143,8 @@ export async function attachSocketGateway(
     } catch (err) {
       app.log.warn({ err, gameId: change.gameId }, 'peer delivery failed');
     }
-  });
+  }
+  await games.store.onPeerChange((change) => void deliverPeerChange(change));
 
   // A command refused by the game (not by the account check) was built on a state this
   // client should not be showing: answer with the game as stored, so it shows the truth

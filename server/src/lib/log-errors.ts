@@ -12,7 +12,7 @@ function scrub(err: unknown, depth = 0): unknown {
   const hasData = DATA_FIELDS.some((f) => f in e);
   const cause = e.cause === undefined ? undefined : scrub(e.cause, depth + 1);
   if (!hasData && cause === e.cause) return err;
-  const copy = Object.create(Object.getPrototypeOf(e)) as Record<string, unknown>;
+  const copy = Object.create(Object.getPrototypeOf(e) as object | null) as Record<string, unknown>;
   for (const key of Object.getOwnPropertyNames(e)) if (!(DATA_FIELDS as readonly string[]).includes(key)) copy[key] = e[key];
   if ('params' in e && typeof e.message === 'string') {
     const clean = typeof e.query === 'string' ? `Failed query: ${e.query}` : e.message.replace(/\nparams: [\s\S]*$/, '');

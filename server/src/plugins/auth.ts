@@ -12,8 +12,9 @@ import type { AuthUser } from '../services/auth/auth-user.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokenIssuer;
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    authenticateAllowSuspended(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    // Properties, not methods: routes pass them by reference as hooks.
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    authenticateAllowSuspended: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     resolveAccessToken(token: string | undefined): Promise<AuthUser>;
     /** The session's user as the database sees it now, or undefined if it has ended. */
     loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined>;

@@ -36,7 +36,8 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
       await scheduler.stop();
       await games.close();
       io.disconnectSockets(true);
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // close() resolves before the HTTP server has closed; its callback waits for that.
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
     });
   },
   { name: 'games', dependencies: ['db', 'redis', 'auth'] },

@@ -3,27 +3,22 @@
 // error: these tests fail loudly when it does, before a game can misbehave.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { transition, type ActorScope } from 'xstate';
 import { applyEvent, initialGameState, type GameState } from './engine.ts';
 import { gameMachine, type GameEvent, type GamePhase, type GameSnapshot } from './machine.ts';
 
-type Transition = typeof gameMachine.transition;
 
 /** Runs `fn` while recording the scope every machine transition is given. */
 function scopesUsedBy(fn: () => void): ActorScope<GameSnapshot, GameEvent>[] {
-  const scopes: ActorScope<GameSnapshot, GameEvent>[] = [];
-  const original = gameMachine.transition;
-  gameMachine.transition = ((snapshot, event, scope) => {
-    scopes.push(scope);
-    return original.call(gameMachine, snapshot, event, scope);
-  }) as Transition;
+  // The spy calls through to xstate's own transition and records the scope it was given.
+  const spy = vi.spyOn(gameMachine, 'transition');
   try {
     fn();
+    return spy.mock.calls.map((call) => call[2] as ActorScope<GameSnapshot, GameEvent>);
   } finally {
-    gameMachine.transition = original;
+    spy.mockRestore();
   }
-  return scopes;
 }
 
 const restore = (state: GameState) =>
