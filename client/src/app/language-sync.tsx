@@ -19,7 +19,7 @@ export function LanguageSync() {
   useEffect(() => {
     if (!location.search.includes('lng=')) return;
     const target = initialLanguageRedirect(location.pathname, location.search);
-    if (target) navigate(target + location.hash, { replace: true });
+    if (target) void navigate(target + location.hash, { replace: true });
   }, [location.pathname, location.search, location.hash, navigate]);
 
   return null;

@@ -51,10 +51,21 @@ async function send(path: string, opts: RequestOptions, token: string | undefine
   }
 }
 
+/** The {"error":{"code","message"}} of the server's error body, if the body is one. */
+function errorOf(body: unknown): { code: string; message: string } | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body;
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  if (typeof error.code !== 'string' || !error.code) return undefined;
+  return { code: error.code, message: 'message' in error && typeof error.message === 'string' ? error.message : '' };
+}
+
 async function toError(res: Response): Promise<ApiError> {
   try {
-    const body = await res.json();
-    if (body?.error?.code) return new ApiError(body.error.code, res.status, body.error.message ?? '');
+    const error = errorOf(await res.json());
+    // The code is taken as the server sent it: errorMessageKey maps a code it does not know
+    // (a newer server's) to the generic message.
+    if (error) return new ApiError(error.code as ErrorCode, res.status, error.message);
   } catch {
     // not JSON (a proxy's error page): fall through
   }

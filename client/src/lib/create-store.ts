@@ -6,11 +6,12 @@ export function createStore<T>(initial: T) {
   const listeners = new Set<() => void>();
   const store = {
     get: () => value,
-    set(next: T) {
+    // Arrow functions: they are handed around unbound (onOpenChange={store.set}).
+    set: (next: T) => {
       value = next;
       for (const l of listeners) l();
     },
-    subscribe(l: () => void) {
+    subscribe: (l: () => void) => {
       listeners.add(l);
       return () => listeners.delete(l);
     },

@@ -3,7 +3,14 @@
 // Wi-Fi switch comes back to the exact game state. Also estimates the offset between this
 // device's clock and the server's, so countdowns agree across devices.
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, GameCommandAck, GameJoinMessage, ServerToClientEvents } from '@charades/shared/socket-contract';
+import type {
+  ClientToServerEvents,
+  GameCommandAck,
+  GameCommandMessage,
+  GameJoinAck,
+  GameJoinMessage,
+  ServerToClientEvents,
+} from '@charades/shared/socket-contract';
 
 export type GameSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -70,6 +77,24 @@ export function getSocket(token: string | undefined): GameSocket {
     socket!.io.reconnectionDelay(RECONNECT_DELAYS_MS[0]);
   });
   return socket;
+}
+
+// The two requests below answer through emit's callback rather than emitWithAck:
+// socket.io-client types timeout().emitWithAck's answer as any (socketio/socket.io#4925), the
+// callback's by the shared contract. Either rejects when no answer came within `ms`.
+
+/** Joins a game; resolves to the server's answer. */
+export function emitJoin(socket: GameSocket, target: JoinTarget, ms: number): Promise<GameJoinAck> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(ms).emit('game:join', target, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
+}
+
+/** Sends a game command; resolves to the server's answer. */
+export function emitCommand(socket: GameSocket, message: GameCommandMessage, ms: number): Promise<GameCommandAck> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(ms).emit('game:command', message, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
 }
 
 export function newClientSeq(): string {

@@ -1,9 +1,10 @@
 // Toasts without putting the toast library in the first download: the first toast (or an
 // idle moment after start-up) loads sonner and mounts its Toaster, and toasts wait until it
 // listens. Same calls as sonner's: toast(message) and toast.error(message).
+import type * as SonnerModule from 'sonner';
 import { createStore } from './create-store';
 
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 export const toasterWanted = createStore(false);
 let sonner: Promise<Sonner> | undefined;

@@ -15,7 +15,7 @@ export function LanguageToggle() {
 
   function toggle() {
     storeLanguage(next);
-    navigate(localizePath(location.pathname, next) + location.search + location.hash);
+    void navigate(localizePath(location.pathname, next) + location.search + location.hash);
     // Remember it on the account too (e-mails use it).
     if (sessionStore.getAccessToken()) updateLanguage.mutate(next);
   }

@@ -19,7 +19,7 @@ export function SharedModeSwitch() {
       role="switch"
       aria-checked={game.isSharedMode}
       disabled={!game.canSwitchMode}
-      onClick={toggle}
+      onClick={() => void toggle()}
       className="flex items-center gap-2 rounded-xl px-2 py-1 text-sm font-semibold text-stone-800 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60 disabled:opacity-50"
     >
       <Tv className="size-5 text-brand-600" aria-hidden />

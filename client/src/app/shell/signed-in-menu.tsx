@@ -32,7 +32,7 @@ export default function SignedInMenu({ user }: { user: User }) {
     // Signed out on this device even when the server cannot be reached (the hook logs it).
     await signOut.mutateAsync().catch(() => {});
     toast(t('auth.signedOut'));
-    navigate(to('/'));
+    void navigate(to('/'));
     // This menu gives way to the sign-in button: keep keyboard focus on that spot.
     focusWhenReady(accountButton);
   }
@@ -56,7 +56,7 @@ export default function SignedInMenu({ user }: { user: User }) {
             <DropdownMenuItem onSelect={openBuyGames}>
               <ShoppingCart aria-hidden /> {t('header.buyGames')}
             </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => navigate(to('/past-games'))}>
+            <DropdownMenuItem onSelect={() => void navigate(to('/past-games'))}>
               <History aria-hidden /> {t('header.pastGames')}
             </DropdownMenuItem>
           </>

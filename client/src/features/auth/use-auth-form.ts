@@ -12,6 +12,8 @@ export function useAuthForm(form: AuthForm) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
+  /** Runs the form's call; never rejects (a failure becomes the form's error), so a submit
+   * handler can start it with `void run(...)`. */
   async function run(action: () => Promise<void>, onError?: (err: unknown) => void) {
     setError(undefined);
     setBusy(true);

@@ -14,11 +14,18 @@ export function useNewGameAllowed(active: boolean): NewGameCheck {
   const { t } = useTranslation();
   const session = useSession();
   const [checked, setChecked] = useState(false);
+  // A new check starts when the hook turns active or the language changes (both rerun the
+  // effect below). The old answer is dropped here, while rendering, rather than in the effect,
+  // so no render shows it (react.dev: "adjusting some state when a prop changes").
+  const [checkFor, setCheckFor] = useState({ active, t });
+  if (checkFor.active !== active || checkFor.t !== t) {
+    setCheckFor({ active, t });
+    setChecked(false);
+  }
 
   useEffect(() => {
     if (!active) return;
     let cancelled = false;
-    setChecked(false);
     fetchFreshProfile()
       .then((me) => {
         if (cancelled) return;

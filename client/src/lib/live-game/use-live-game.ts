@@ -2,8 +2,8 @@
 // version, and sends commands with a clientSeq so a retried command applies once.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
-import type { GameCommandAck, GameJoinAck, GameStateMessage, GameView } from '@charades/shared/socket-contract';
-import { getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
+import type { GameStateMessage, GameView } from '@charades/shared/socket-contract';
+import { emitCommand, emitJoin, getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
 import { accountEnded } from '@/lib/session/account-ended';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
@@ -33,8 +33,7 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
     const join = async () => {
       const sentAt = Date.now();
       try {
-        // Typed here: socket.io-client types timeout().emitWithAck's answer as any (socketio/socket.io#4925).
-        const ack: GameJoinAck = await socket.timeout(10_000).emitWithAck('game:join', joinTarget);
+        const ack = await emitJoin(socket, joinTarget, 10_000);
         if (cancelled) return;
         if (ack.ok) {
           const state = ack.state as V;
@@ -83,7 +82,7 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
       // One retry over a fresh connection: the same clientSeq makes it safe.
       for (let attempt = 0; attempt < 2; attempt++) {
         try {
-          const ack: GameCommandAck = await socket.timeout(8000).emitWithAck('game:command', { gameId, command, clientSeq });
+          const ack = await emitCommand(socket, { gameId, command, clientSeq }, 8000);
           if (!ack.ok && ack.state) accept(ack.state as V);
           return ack;
         } catch {

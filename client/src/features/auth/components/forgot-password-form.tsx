@@ -17,7 +17,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [sent, setSent] = useState(false);
   const requestPasswordReset = useRequestPasswordReset();
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim()) {
       setError(t('validation.enterEmailForReset'));
@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       setError(t('validation.invalidEmail'));
       return;
     }
-    await run(async () => {
+    void run(async () => {
       await requestPasswordReset.mutateAsync({ email: email.trim(), language });
       setSent(true);
       toast(t('auth.resetSent'));

@@ -33,15 +33,15 @@ export function ResetPasswordPage() {
     );
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!password || !confirm) return setError(t('validation.fillAllFields'));
     if (password !== confirm) return setError(t('validation.passwordsDontMatch'));
     if (password.length < MIN_PASSWORD_LENGTH) return setError(t('validation.passwordTooShort'));
-    await run(async () => {
+    void run(async () => {
       await resetPassword.mutateAsync({ token, password });
       toast(t('resetPassword.success'));
-      navigate(to('/'), { replace: true });
+      void navigate(to('/'), { replace: true });
       openAuthDialog('signIn');
     });
   }

@@ -32,13 +32,13 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
     }
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     if (!email.trim() || !password) {
       setError(t('validation.enterEmailAndPassword'));
       return;
     }
-    await run(
+    void run(
       async () => {
         await signIn.mutateAsync({ email: email.trim(), password });
         toast(t('auth.signedIn'));
@@ -60,7 +60,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
       </div>
       <FormError id="signin-error" message={error} />
       {unconfirmed && (
-        <Button type="button" variant="outline" className="w-full" onClick={resend}>
+        <Button type="button" variant="outline" className="w-full" onClick={() => void resend()}>
           {t('auth.resendConfirmation')}
         </Button>
       )}

@@ -26,11 +26,11 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
     return undefined;
   }
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     const problem = validate();
     if (problem) return setError(problem);
-    await run(async () => {
+    void run(async () => {
       const result = await signUp.mutateAsync({ email: email.trim(), password, confirmPassword: confirm, language });
       if ('confirmationRequired' in result) {
         toast(t('auth.confirmationSent'));

@@ -15,7 +15,7 @@ export function SuspendedPage() {
   async function doSignOut() {
     // Signed out on this device even when the server cannot be reached (the hook logs it).
     await signOut.mutateAsync().catch(() => {});
-    navigate(to('/'), { replace: true });
+    void navigate(to('/'), { replace: true });
   }
 
   return (
@@ -24,7 +24,7 @@ export function SuspendedPage() {
       <p>{t('suspended.body')}</p>
       <p>{t('suspended.contactSupport')}</p>
       {/* Busy from the first press until the page is left. */}
-      <Button variant="destructive" onClick={doSignOut} disabled={!signOut.isIdle}>
+      <Button variant="destructive" onClick={() => void doSignOut()} disabled={!signOut.isIdle}>
         {!signOut.isIdle ? t('common.signingOut') : t('common.signOut')}
       </Button>
     </PageCard>

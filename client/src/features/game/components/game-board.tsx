@@ -59,21 +59,23 @@ export function GameBoard({
     if (completed) focusWhenReady(mainHeading);
   }, [completed]);
 
-  async function run(command: GameCommand) {
+  // Started by the buttons, not awaited: send never rejects (no answer at all comes back as a
+  // network_error ack), so the promise is left to finish on its own.
+  function run(command: GameCommand) {
     setBusy(true);
-    try {
-      const ack = await send(command);
-      if (!ack.ok && ack.error.code !== 'command_not_allowed') toast.error(t('errors.generic'));
-    } finally {
-      setBusy(false);
-    }
+    void send(command)
+      .then((ack) => {
+        if (!ack.ok && ack.error.code !== 'command_not_allowed') toast.error(t('errors.generic'));
+      })
+      .finally(() => setBusy(false));
   }
 
-  async function correct() {
+  function correct() {
     setCelebrating(true);
-    await new Promise((r) => setTimeout(r, SUCCESS_ANIMATION_MS));
-    setCelebrating(false);
-    await run({ type: 'CORRECT' });
+    setTimeout(() => {
+      setCelebrating(false);
+      run({ type: 'CORRECT' });
+    }, SUCCESS_ANIMATION_MS);
   }
 
   if (view.status === 'completed' && view.isSharedMode && view.lastTitle && !resultsShown) {

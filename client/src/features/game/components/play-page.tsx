@@ -93,7 +93,7 @@ export function PlayPage() {
   if (session.status !== 'signedIn') {
     return <p className="p-8 text-center text-stone-700">{session.status === 'loading' ? t('common.loading') : t('errors.pleaseSignInToPlay')}</p>;
   }
-  if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => navigate(to('/'))} />;
+  if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => void navigate(to('/'))} />;
   if (replayOf && !replay.data) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
   if (category || replay.data) {
     return (
@@ -104,19 +104,19 @@ export function PlayPage() {
         initialTeams={replay.data?.teams}
         busy={starting}
         onBack={() => (replayOf ? setParams({}) : setCategory(undefined))}
-        onStart={start}
+        onStart={(values) => void start(values)}
       />
     );
   }
   if (newGameCheck === 'checking') return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
-  if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => navigate(to('/'))} />;
+  if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => void navigate(to('/'))} />;
   return (
     <CategoryGrid
       categories={categories.data}
       loading={categories.isLoading}
       failed={categories.isError}
       onPick={setCategory}
-      onBack={() => navigate(to('/'))}
+      onBack={() => void navigate(to('/'))}
     />
   );
 }

@@ -51,7 +51,7 @@ export function ShareScoreboard({ view }: { view: Pick<HostGameView, 'publicOrig
             <Label htmlFor="share-scoreboard-url">{t('game.shareLinkLabel')}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input id="share-scoreboard-url" ref={field} readOnly dir="ltr" value={url} onFocus={(e) => e.currentTarget.select()} />
-              <Button onClick={onCopy} variant="outline">
+              <Button onClick={() => void onCopy()} variant="outline">
                 <Copy aria-hidden /> {t('game.copyLink')}
               </Button>
             </div>

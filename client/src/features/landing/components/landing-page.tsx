@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
@@ -22,22 +22,25 @@ export function LandingPage() {
   const [checking, setChecking] = useState(false);
   const howToLoaded = useOpenedOnce(howTo);
   // Start Playing while signed out asks for a sign-in first; signing in (or up) in that
-  // dialog then carries on into the game, while closing it drops the wish.
-  const [playAfterSignIn, setPlayAfterSignIn] = useState(false);
+  // dialog then carries on into the game, while closing it drops the wish. A ref: the wish is
+  // never shown, only read when the session or the dialog changes.
+  const playAfterSignIn = useRef(false);
   const authOpen = authDialog.use().open;
+  // An effect event: startPlaying reads the latest session, yet only the session and the
+  // dialog changing run the effect below. startPlaying handles its own failures.
+  const carryOnPlaying = useEffectEvent(() => void startPlaying());
 
   useEffect(() => {
-    if (!playAfterSignIn) return;
+    if (!playAfterSignIn.current) return;
     if (session.status === 'signedIn') {
-      setPlayAfterSignIn(false);
-      void startPlaying();
-    } else if (!authOpen) setPlayAfterSignIn(false);
-    // startPlaying is a fresh closure each render; the session and dialog are what matter.
-  }, [playAfterSignIn, session.status, authOpen]);
+      playAfterSignIn.current = false;
+      carryOnPlaying();
+    } else if (!authOpen) playAfterSignIn.current = false;
+  }, [session.status, authOpen]);
 
   async function startPlaying() {
     if (session.status !== 'signedIn') {
-      setPlayAfterSignIn(true);
+      playAfterSignIn.current = true;
       openAuthDialog('signIn');
       return;
     }
@@ -45,7 +48,7 @@ export function LandingPage() {
     try {
       // Always read a fresh balance: a game may have been bought or played on another device.
       const me = await fetchFreshProfile();
-      if (me.tokens > 0) navigate(to('/play'));
+      if (me.tokens > 0) void navigate(to('/play'));
       else {
         toast.error(t('errors.needTokens'));
         openBuyGames();
@@ -69,7 +72,7 @@ export function LandingPage() {
       <h1 className="text-4xl font-extrabold leading-tight text-stone-900 sm:text-5xl">{t('landing.title')}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{t('landing.description')}</p>
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row">
-        <Button variant="game-primary" size="lg" onClick={startPlaying} disabled={checking || session.status === 'loading'}>
+        <Button variant="game-primary" size="lg" onClick={() => void startPlaying()} disabled={checking || session.status === 'loading'}>
           <Play aria-hidden /> {t('landing.startPlaying')}
         </Button>
         <Button variant="outline" size="lg" onClick={() => setHowTo(true)}>

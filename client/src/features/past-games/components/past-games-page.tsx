@@ -92,7 +92,7 @@ function GameRow({ game }: { game: PastGame }) {
   async function replay() {
     try {
       await prepareReplay.mutateAsync(game.id);
-      navigate(`${to('/play')}?replay=${game.id}`);
+      void navigate(`${to('/play')}?replay=${game.id}`);
     } catch (err) {
       console.error('replay failed', err);
       toast.error(t('pastGames.cannotReplay'));
@@ -117,11 +117,11 @@ function GameRow({ game }: { game: PastGame }) {
         </div>
       </div>
       {completed ? (
-        <Button variant="outline" size="sm" onClick={replay}>
+        <Button variant="outline" size="sm" onClick={() => void replay()}>
           <RotateCcw aria-hidden /> {t('pastGames.replay')}
         </Button>
       ) : (
-        <Button size="sm" onClick={() => navigate(`${to('/play')}?game=${game.id}`)}>
+        <Button size="sm" onClick={() => void navigate(`${to('/play')}?game=${game.id}`)}>
           <Play aria-hidden className="rtl:-scale-x-100" /> {t('pastGames.continue')}
         </Button>
       )}
