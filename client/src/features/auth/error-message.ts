@@ -5,15 +5,15 @@ type Form = 'signIn' | 'signUp' | 'recover' | 'reset';
 
 export function authErrorKey(err: unknown, form: Form) {
   const code = err instanceof ApiError ? err.code : undefined;
-  if (code === 'rate_limited') return 'errors.rateLimited' as const;
-  if (code === 'network_error') return 'errors.networkError' as const;
+  if (code === 'rate_limited') return 'errors.rate_limited' as const;
+  if (code === 'network_error') return 'errors.network_error' as const;
   switch (form) {
     case 'signIn':
-      if (code === 'email_not_confirmed') return 'errors.emailNotConfirmed' as const;
-      if (code === 'invalid_credentials' || code === 'missing_credentials') return 'errors.invalidCredentials' as const;
+      if (code === 'email_not_confirmed') return 'errors.email_not_confirmed' as const;
+      if (code === 'invalid_credentials' || code === 'missing_credentials') return 'errors.invalid_credentials' as const;
       return 'errors.signInFailed' as const;
     case 'signUp':
-      if (code === 'user_already_exists') return 'errors.accountExists' as const;
+      if (code === 'user_already_exists') return 'errors.user_already_exists' as const;
       if (code === 'password_too_short') return 'validation.passwordTooShort' as const;
       if (code === 'invalid_email') return 'validation.invalidEmail' as const;
       if (code === 'passwords_do_not_match') return 'validation.passwordsDontMatch' as const;
@@ -22,8 +22,8 @@ export function authErrorKey(err: unknown, form: Form) {
       if (code === 'invalid_email') return 'validation.invalidEmail' as const;
       return 'errors.resetEmailFailed' as const;
     case 'reset':
-      if (code === 'reset_token_expired') return 'errors.resetLinkExpired' as const;
-      if (code === 'reset_token_invalid') return 'errors.resetLinkInvalid' as const;
+      if (code === 'reset_token_expired') return 'errors.reset_token_expired' as const;
+      if (code === 'reset_token_invalid') return 'errors.reset_token_invalid' as const;
       if (code === 'password_too_short') return 'validation.passwordTooShort' as const;
       return 'errors.generic' as const;
   }

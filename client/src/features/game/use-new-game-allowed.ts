@@ -30,7 +30,7 @@ export function useNewGameAllowed(active: boolean): NewGameCheck {
       .then((me) => {
         if (cancelled) return;
         if (me.tokens <= 0) {
-          toast.error(t('errors.needTokens'));
+          toast.error(t('errors.insufficient_tokens'));
           openBuyGames();
         }
       })

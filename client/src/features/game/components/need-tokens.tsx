@@ -10,7 +10,7 @@ export function NeedTokens({ onBack }: { onBack: () => void }) {
   return (
     <section aria-labelledby="need-tokens" className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-10 text-center">
       <h1 id="need-tokens" className="text-xl font-bold text-stone-900">
-        {t('errors.needTokens')}
+        {t('errors.insufficient_tokens')}
       </h1>
       <div className="flex w-full flex-col gap-3 sm:flex-row">
         <Button variant="game-primary" size="lg" className="sm:flex-1" onClick={openBuyGames}>

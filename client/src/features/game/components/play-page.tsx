@@ -24,10 +24,8 @@ import { useNewGameAllowed } from '../use-new-game-allowed';
 import { NeedTokens } from './need-tokens';
 import { errorMessageKey } from '@/lib/error-message-key';
 
-const START_ERRORS: Record<string, 'errors.needTokens' | 'errors.allTitlesPlayed' | 'errors.noTitlesInCategory' | 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
-  insufficient_tokens: 'errors.needTokens',
-  all_titles_played: 'errors.allTitlesPlayed',
-  no_titles_in_category: 'errors.noTitlesInCategory',
+// Where starting a game has a better word than the code's own message (errors.<code>).
+const START_ERRORS: Record<string, 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
   unauthorized: 'errors.pleaseSignInToPlay',
   team_name_required: 'game.teamNameRequired',
   category_required: 'game.selectCategoryFirst',
@@ -137,7 +135,7 @@ function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token:
   if (status === 'error') {
     return (
       <p role="alert" className="p-8 text-center text-lg text-red-800">
-        {error?.code === 'game_not_found' ? t('errors.gameNotFound') : t('errors.generic')}
+        {error?.code === 'game_not_found' ? t('errors.game_not_found') : t('errors.generic')}
       </p>
     );
   }

@@ -50,7 +50,7 @@ export function LandingPage() {
       const me = await fetchFreshProfile();
       if (me.tokens > 0) void navigate(to('/play'));
       else {
-        toast.error(t('errors.needTokens'));
+        toast.error(t('errors.insufficient_tokens'));
         openBuyGames();
       }
     } catch (err) {

@@ -14,7 +14,7 @@ export function SharePage() {
   const { shareId } = useParams();
   const teamLabel = useTeamLabel();
   const { view, status } = useLiveGame<SpectatorGameView>(shareId ? { shareId } : undefined, undefined);
-  if (status === 'error') return <PageCard title={t('share.title')}><p role="alert">{t('errors.gameNotFound')}</p></PageCard>;
+  if (status === 'error') return <PageCard title={t('share.title')}><p role="alert">{t('errors.game_not_found')}</p></PageCard>;
   if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
   if (view.status === 'completed') return <Results view={view} />;
   return (
