@@ -37,7 +37,11 @@ const boundaryZones = [
     { target: `./client/src/${dir}`, from: './client/src/features', message: `${dir}/ imports no feature.` },
     { target: `./client/src/${dir}`, from: './client/src/app', message: `${dir}/ imports nothing of app/.` },
   ]),
-  { target: './client/src/features', from: './client/src/app', message: 'A feature imports nothing of app/ (the shell composes features, not the reverse).' },
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'A feature imports nothing of app/ (the shell composes features, not the reverse).',
+  },
   // Server: layers run one way, lib <- db <- services <- game <- plugins <- routes <- app.
   ...serverLayers.flatMap((layer, index) =>
     [...serverLayers.slice(index + 1), ...serverOuter].map((outer) => ({
@@ -61,7 +65,14 @@ const typeChecked = (files, project) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'coverage/**', 'server/src/db/migrations/**', 'tests/lint-fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'coverage/**',
+      'server/src/db/migrations/**',
+      'tests/lint-fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -75,7 +86,10 @@ export default tseslint.config(
       ...importX.flatConfigs.typescript.settings,
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     rules: {

@@ -25,13 +25,23 @@ async function lighthouseScores() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'charades-lh-'));
   const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', SEED_ON_START: 'false', NODE_ENV: 'test' });
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const flags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+  const flags =
+    '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   try {
     for (const route of ['/', '/en']) {
       const out = path.join(dataDir, 'lh.json');
       execFileSync(
         process.execPath,
-        [path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'), `${server.url}${route}`, '--quiet', '--only-categories=performance,accessibility', '--form-factor=mobile', `--chrome-flags=${flags}`, '--output=json', `--output-path=${out}`],
+        [
+          path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'),
+          `${server.url}${route}`,
+          '--quiet',
+          '--only-categories=performance,accessibility',
+          '--form-factor=mobile',
+          `--chrome-flags=${flags}`,
+          '--output=json',
+          `--output-path=${out}`,
+        ],
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 180_000 },
       );
       const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -52,9 +62,13 @@ function main() {
   const total = landing.reduce((a, f) => a + f.gzipKb, 0);
   console.log('landing route JavaScript (gzip):');
   for (const f of landing) console.log(`  ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.file}`);
-  console.log(`  ${total.toFixed(1).padStart(7)} KB  total; budget ${BUDGET_KB} KB → ${(total / BUDGET_KB).toFixed(2)} of budget (${total <= BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(
+    `  ${total.toFixed(1).padStart(7)} KB  total; budget ${BUDGET_KB} KB → ${(total / BUDGET_KB).toFixed(2)} of budget (${total <= BUDGET_KB ? 'within' : 'OVER'})`,
+  );
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
-  const all = assets.map((f) => ({ f, kb: gzipSync(readFileSync(path.join(dist, 'assets', f))).length / 1024 })).sort((a, b) => b.kb - a.kb);
+  const all = assets
+    .map((f) => ({ f, kb: gzipSync(readFileSync(path.join(dist, 'assets', f))).length / 1024 }))
+    .sort((a, b) => b.kb - a.kb);
   console.log(`all chunks: ${all.length}, ${all.reduce((a, x) => a + x.kb, 0).toFixed(1)} KB gzip in total; largest:`);
   for (const { f, kb } of all.slice(0, 8)) console.log(`  ${kb.toFixed(1).padStart(7)} KB  ${f}`);
 }

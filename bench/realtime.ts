@@ -23,7 +23,11 @@ import { seedContent } from '../server/src/db/seed/seed-content.ts';
 import { profiles } from '../server/src/db/schema/index.ts';
 
 const { values } = parseArgs({
-  options: { games: { type: 'string', default: '200' }, turns: { type: 'string', default: '4' }, 'pace-ms': { type: 'string', default: '1000' } },
+  options: {
+    games: { type: 'string', default: '200' },
+    turns: { type: 'string', default: '4' },
+    'pace-ms': { type: 'string', default: '1000' },
+  },
 });
 const GAMES = Number(values.games);
 const TURNS = Number(values.turns);
@@ -75,7 +79,9 @@ async function inBatches<T>(n: number, size: number, fn: (i: number) => Promise<
 
 /** A bare echo server in a process of its own (bench/echo-server.ts). */
 async function startEchoProcess(): Promise<{ url: string; stop(): void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'echo-server.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'echo-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (d) => resolve(String(d).trim()));
     child.once('exit', (code) => reject(new Error(`echo server exited (${code})`)));
@@ -154,7 +160,10 @@ async function main() {
     });
     const session = await res.json();
     if (!db.url) throw new Error('the benchmark needs DATABASE_URL to grant the bench players their tokens');
-    await db.database.db.update(profiles).set({ tokens: GAMES_PER_USER + 5 }).where(eq(profiles.id, session.user.id));
+    await db.database.db
+      .update(profiles)
+      .set({ tokens: GAMES_PER_USER + 5 })
+      .where(eq(profiles.id, session.user.id));
     return session.accessToken as string;
   });
   const categories = [
@@ -264,13 +273,19 @@ async function main() {
   console.log(`games ${GAMES}, sockets ${GAMES * 2}, commands ${commands} in ${fmt(elapsed)} s → ${fmt(commands / elapsed)} commands/s`);
   console.log(`command→broadcast latency: p50 ${fmt(p50)} ms, p99 ${fmt(p99)} ms`);
   console.log(`bare Socket.IO echo (floor, same run, echo server in its own process): p50 ${fmt(e50)} ms, p99 ${fmt(e99)} ms`);
-  console.log(`  for reference, echo server inside the load generator's process: p50 ${fmt(pct(echoInProcess, 50))} ms, p99 ${fmt(pct(echoInProcess, 99))} ms`);
+  console.log(
+    `  for reference, echo server inside the load generator's process: p50 ${fmt(pct(echoInProcess, 50))} ms, p99 ${fmt(pct(echoInProcess, 99))} ms`,
+  );
   console.log(`ratio vs floor: p50 ${fmt(p50 / e50)}x, p99 ${fmt(p99 / e99)}x`);
   console.log(
     `CPU while playing: server ${fmt((serverCpuMs / commands) * 1000)} µs per command, load generator ${fmt((benchCpuMs / commands) * 1000)} µs per command, machine ${Math.round(machineBusy * 100)}% busy`,
   );
-  console.log(`server memory: ${Math.round(rssBefore / 1024)} MiB before games, ${Math.round(rssActive / 1024)} MiB with ${GAMES} active → ${fmt((rssActive - rssBefore) / GAMES)} KiB per game`);
-  console.log(`goal (1,000 games on 2 cores): p99 < 50 ms ${p99 < 50 ? 'met' : 'NOT met'} here; p50 within 3x of echo ${p50 / e50 <= 3 ? 'met' : 'NOT met'} here`);
+  console.log(
+    `server memory: ${Math.round(rssBefore / 1024)} MiB before games, ${Math.round(rssActive / 1024)} MiB with ${GAMES} active → ${fmt((rssActive - rssBefore) / GAMES)} KiB per game`,
+  );
+  console.log(
+    `goal (1,000 games on 2 cores): p99 < 50 ms ${p99 < 50 ? 'met' : 'NOT met'} here; p50 within 3x of echo ${p50 / e50 <= 3 ? 'met' : 'NOT met'} here`,
+  );
 
   await server.kill('SIGTERM');
   if (process.env.REDIS_URL) {

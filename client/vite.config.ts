@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
 // for the JavaScript; React replaces it when it starts. The texts come from the locales.
 function prerenderLanding(): Plugin {
   type LandingTexts = { common: { appName: string }; landing: { title: string; description: string } };
-  const locale = (lang: string) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
+  const locale = (lang: string) =>
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   return {
     name: 'prerender-landing',

@@ -20,7 +20,7 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package…');
+    console.log("Chromium not found: installing Debian's chromium package…");
     run('apt-get', ['update', '-qq']);
     run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
   }

@@ -50,7 +50,6 @@ export interface AppDeps {
   logger?: Logger;
 }
 
-
 // The base of links in e-mails (unchanged: PUBLIC_URL or localhost); devices on the LAN use
 // app.publicOrigin() (see lib/public-origin.ts).
 function publicUrlOf(config: Config): string {

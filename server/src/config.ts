@@ -6,9 +6,7 @@ import path from 'node:path';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import { DEFAULT_ROUND_DURATIONS_MS } from '@charades/shared/game/constants';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
-  .transform((v) => v === 'true' || v === '1');
+const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
 // Which peers may tell us a request's client address (X-Forwarded-For) and scheme
 // (X-Forwarded-Proto). Trusting every peer would make the left-most, client-written entry
@@ -31,9 +29,15 @@ const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   if (v === 'false' || v === '0') return false;
   if (v === 'true') return 1;
   if (/^\d+$/.test(v) && Number(v) <= 10) return Number(v);
-  const list = v.split(',').map((e) => e.trim()).filter(Boolean);
+  const list = v
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   if (list.length && list.every(isProxyAddress)) return list;
-  ctx.addIssue({ code: 'custom', message: 'must be false, a hop count (1 = one balancer) or a comma-separated list of proxy addresses/CIDRs' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, a hop count (1 = one balancer) or a comma-separated list of proxy addresses/CIDRs',
+  });
   return z.NEVER;
 });
 

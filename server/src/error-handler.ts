@@ -16,7 +16,18 @@ const UNAVAILABLE_NAMES = new Set([
   'SocketTimeoutError',
   'DisconnectsClientError',
 ]);
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 function isServiceUnavailable(err: unknown): boolean {
   let e: unknown = err;
@@ -24,7 +35,8 @@ function isServiceUnavailable(err: unknown): boolean {
     const { name, code, message } = e as { name?: string; code?: string; message?: string };
     if (name && UNAVAILABLE_NAMES.has(name)) return true;
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (message && /The client is closed|Connection terminated|Cannot use a pool after calling end|PGlite is closed/.test(message)) return true;
+    if (message && /The client is closed|Connection terminated|Cannot use a pool after calling end|PGlite is closed/.test(message))
+      return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
@@ -92,7 +104,8 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   request: FastifyRequest,
   reply: FastifyReply,
 ) => {
-  const code: ErrorCode = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : err.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'internal_error';
+  const code: ErrorCode =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : err.code === 'FST_ERR_BAD_URL' ? 'malformed_url' : 'internal_error';
   request.log.info({ code: err.code }, 'malformed request');
   void reply.code(ERRORS[code].status).send(errorBody(code));
 };

@@ -25,9 +25,7 @@ export type GameJoinAck = { ok: true; state: GameView } | { ok: false; error: So
 
 /** The answer to `game:command`. A refusal that means the client was showing an outdated
  *  state carries the game as stored. */
-export type GameCommandAck =
-  | { ok: true; version: number; duplicate: boolean }
-  | { ok: false; error: SocketError; state?: HostGameView };
+export type GameCommandAck = { ok: true; version: number; duplicate: boolean } | { ok: false; error: SocketError; state?: HostGameView };
 
 /** Pushed to every viewer after every change, each its own view. */
 export interface GameStateMessage<V extends GameView = GameView> {

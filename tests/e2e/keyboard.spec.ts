@@ -10,7 +10,10 @@ function focusedElement(page: Page) {
     const el = document.activeElement;
     if (!el || el === document.body) return { name: 'BODY', role: '' };
     const label = el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null;
-    return { name: (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim() || el.tagName, role: el.getAttribute('role') ?? el.tagName.toLowerCase() };
+    return {
+      name: (el.getAttribute('aria-label') ?? label ?? el.textContent ?? '').trim() || el.tagName,
+      role: el.getAttribute('role') ?? el.tagName.toLowerCase(),
+    };
   });
 }
 const focused = async (page: Page) => (await focusedElement(page)).name;
@@ -28,7 +31,9 @@ async function tabTo(page: Page, name: string | RegExp, { role }: { role?: strin
 
 /** Waits for focus to arrive on `name` (a step's view appears after a short transition). */
 async function expectFocusOn(page: Page, name: string | RegExp) {
-  await expect.poll(() => focused(page)).toMatch(typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : name);
+  await expect
+    .poll(() => focused(page))
+    .toMatch(typeof name === 'string' ? new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : name);
 }
 
 async function signUpByKeyboard(page: Page, email: string) {
@@ -74,7 +79,7 @@ test('keyboard only: dialogs give focus back, signing in and out keeps it in the
   await expectFocusOn(page, 'Sign in');
 });
 
-test('keyboard only: a whole game, focus on each step\'s next action', async ({ page }) => {
+test("keyboard only: a whole game, focus on each step's next action", async ({ page }) => {
   await page.goto('/en');
   await signUpByKeyboard(page, uniqueEmail('keyboard-game'));
   await tabTo(page, 'Start Playing');

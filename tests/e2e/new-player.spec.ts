@@ -197,7 +197,9 @@ test('signing in from Start Playing with no games left asks to buy first, on the
   await expect(page).toHaveURL(/\/en$/);
 });
 
-test('a stored English preference opens every player page in English; shared links and the Arabic toggle are respected', async ({ page }) => {
+test('a stored English preference opens every player page in English; shared links and the Arabic toggle are respected', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
 

@@ -32,12 +32,34 @@ const TEAMS = {
 
 const T = {
   ar: {
-    howToPlay: 'طريقة اللعب', signIn: 'تسجيل الدخول', teamA: 'اسم الفريق الأول', teamB: 'اسم الفريق الثاني', startGame: 'ابدأ اللعبة',
-    sharedMode: 'وضع الشاشة المشتركة', reveal: 'اكشف العنوان', ready: 'جاهز', startTimer: 'ابدأ المؤقت', correct: 'صحيح', incorrect: 'خطأ', start: 'ابدأ', seeResults: 'عرض النتائج',
+    howToPlay: 'طريقة اللعب',
+    signIn: 'تسجيل الدخول',
+    teamA: 'اسم الفريق الأول',
+    teamB: 'اسم الفريق الثاني',
+    startGame: 'ابدأ اللعبة',
+    sharedMode: 'وضع الشاشة المشتركة',
+    reveal: 'اكشف العنوان',
+    ready: 'جاهز',
+    startTimer: 'ابدأ المؤقت',
+    correct: 'صحيح',
+    incorrect: 'خطأ',
+    start: 'ابدأ',
+    seeResults: 'عرض النتائج',
   },
   en: {
-    howToPlay: 'How to Play', signIn: 'Sign in', teamA: 'Team A name', teamB: 'Team B name', startGame: 'Start game',
-    sharedMode: 'Shared Screen Mode', reveal: 'Reveal', ready: 'Ready', startTimer: 'Start timer', correct: 'Correct', incorrect: 'Incorrect', start: 'Start', seeResults: 'See results',
+    howToPlay: 'How to Play',
+    signIn: 'Sign in',
+    teamA: 'Team A name',
+    teamB: 'Team B name',
+    startGame: 'Start game',
+    sharedMode: 'Shared Screen Mode',
+    reveal: 'Reveal',
+    ready: 'Ready',
+    startTimer: 'Start timer',
+    correct: 'Correct',
+    incorrect: 'Incorrect',
+    start: 'Start',
+    seeResults: 'See results',
   },
 } as const;
 
@@ -59,7 +81,8 @@ function elementsOutsideTheScreen(page: Page) {
       const box = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       // Visually hidden text (sr-only) is a clipped 1px box; it is read, not seen.
-      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath !== 'none' || style.clip !== 'auto') continue;
+      if (box.width <= 1 || box.height <= 1 || style.visibility === 'hidden' || style.clipPath !== 'none' || style.clip !== 'auto')
+        continue;
       if (box.left < -1 || box.right > width + 1) {
         out.push(`${name(el)} spans ${Math.round(box.left)}..${Math.round(box.right)} of ${width}`);
         continue;
@@ -86,7 +109,12 @@ async function check(page: Page, label: string, { axe = true } = {}) {
     const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((r) => r.id);
     expect(ran, label).toContain('label-content-name-mismatch');
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect.soft(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+    expect
+      .soft(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        label,
+      )
+      .toEqual([]);
   }
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect.soft(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
@@ -200,7 +228,10 @@ for (const lang of ['ar', 'en'] as const) {
         const box = input.getBoundingClientRect();
         const s = getComputedStyle(input);
         const px = (v: string) => parseFloat(v) || 0;
-        return { left: box.left + px(s.borderLeftWidth) + px(s.paddingLeft), right: box.right - px(s.borderRightWidth) - px(s.paddingRight) };
+        return {
+          left: box.left + px(s.borderLeftWidth) + px(s.paddingLeft),
+          right: box.right - px(s.borderRightWidth) - px(s.paddingRight),
+        };
       });
       const button = (await toggle.boundingBox())!;
       const overlap = Math.min(text.right, button.x + button.width) - Math.max(text.left, button.x);
@@ -221,7 +252,9 @@ for (const lang of ['ar', 'en'] as const) {
       new MutationObserver((changes) => {
         for (const change of changes)
           for (const node of change.addedNodes)
-            if (node instanceof HTMLElement) for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')]) if (toast.matches('[data-sonner-toast]')) seen.push(toast.textContent ?? '');
+            if (node instanceof HTMLElement)
+              for (const toast of [node, ...node.querySelectorAll('[data-sonner-toast]')])
+                if (toast.matches('[data-sonner-toast]')) seen.push(toast.textContent ?? '');
       }).observe(document, { childList: true, subtree: true });
     });
     const ar = lang === 'ar';
@@ -248,7 +281,10 @@ for (const lang of ['ar', 'en'] as const) {
     const signedIn = page.locator('[data-sonner-toast]').filter({ hasText: ar ? 'أهلاً بعودتك!' : 'Welcome back!' });
     await expect(signedIn).toBeVisible();
     const seen = await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
-    expect(seen.filter((text) => text.includes(wrong)), 'the inline error repeated as a toast').toEqual([]);
+    expect(
+      seen.filter((text) => text.includes(wrong)),
+      'the inline error repeated as a toast',
+    ).toEqual([]);
     await expect(signedIn).toHaveCSS('background-color', 'rgb(194, 65, 12)');
     await expect(signedIn).toHaveCSS('color', 'rgb(255, 255, 255)');
     await settle(page);
@@ -279,7 +315,11 @@ for (const lang of ['ar', 'en'] as const) {
     const qr = page.getByRole('img', { name: lang === 'ar' ? 'رمز QR' : 'QR code' });
     await expect(start).toBeVisible();
 
-    for (const size of [{ width: 844, height: 390 }, { width: 932, height: 430 }, { width: 667, height: 375 }]) {
+    for (const size of [
+      { width: 844, height: 390 },
+      { width: 932, height: 430 },
+      { width: 667, height: 375 },
+    ]) {
       const label = `${lang}-shared-instruction-${size.width}x${size.height}`;
       await page.setViewportSize(size);
       await settle(page);
@@ -288,9 +328,17 @@ for (const lang of ['ar', 'en'] as const) {
         across: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       }));
       expect.soft(scroll, `${label}: the page scrolls`).toEqual({ down: 0, across: 0 });
-      for (const [what, locator] of [['Start', start], ['QR code', qr]] as const) {
+      for (const [what, locator] of [
+        ['Start', start],
+        ['QR code', qr],
+      ] as const) {
         const box = (await locator.boundingBox())!;
-        expect.soft(box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width, `${label}: ${what} on screen`).toBe(true);
+        expect
+          .soft(
+            box.y >= 0 && box.y + box.height <= size.height && box.x >= 0 && box.x + box.width <= size.width,
+            `${label}: ${what} on screen`,
+          )
+          .toBe(true);
       }
       expect.soft(await elementsOutsideTheScreen(page), `${label}: out of the screen`).toEqual([]);
       await page.screenshot({ path: `test-results/screens/${label}.png` });

@@ -190,7 +190,15 @@ describe('admin:create', { timeout: 120_000 }, () => {
 describe('admin:create beside a server running on the embedded database', { timeout: 180_000 }, () => {
   let serverDir: string;
   let server: ServerProcess | undefined;
-  const embeddedEnv = () => ({ DATA_DIR: serverDir, DATABASE_URL: '', REDIS_URL: '', NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', SERVE_CLIENT: 'false' });
+  const embeddedEnv = () => ({
+    DATA_DIR: serverDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_ON_START: 'false',
+    SERVE_CLIENT: 'false',
+  });
 
   beforeAll(async () => {
     serverDir = await mkdtemp(path.join(os.tmpdir(), 'charades-cli-live-'));
@@ -202,7 +210,11 @@ describe('admin:create beside a server running on the embedded database', { time
   });
 
   async function signIn(url: string, email: string, password: string) {
-    const res = await fetch(`${url}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    const res = await fetch(`${url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
     return { status: res.status, body: (await res.json()) as { user?: { role: string } } };
   }
 

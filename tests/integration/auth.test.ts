@@ -29,7 +29,12 @@ describe('sign-up', () => {
   it('creates an account with a profile holding 1 token, role user, a ledger row and a session', async () => {
     const c = client();
     const email = uniqueEmail('Signup');
-    const res = await c.post('/api/auth/signup', { email: `  ${email.toUpperCase()} `, password: 'secret1', confirmPassword: 'secret1', language: 'ar' });
+    const res = await c.post('/api/auth/signup', {
+      email: `  ${email.toUpperCase()} `,
+      password: 'secret1',
+      confirmPassword: 'secret1',
+      language: 'ar',
+    });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: email.toLowerCase(), tokens: 1, role: 'user', language: 'ar', emailConfirmed: true });
     expect(res.body.expiresIn).toBeGreaterThan(60);
@@ -186,7 +191,10 @@ describe('sessions and refresh rotation', () => {
   it('refuses an expired session', async () => {
     const c = client();
     const { user } = await c.signUp(uniqueEmail('expired'));
-    await t.db.update(authSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authSessions.userId, user.id));
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, user.id));
     const res = await c.post('/api/auth/refresh');
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('session_expired');
@@ -225,7 +233,12 @@ describe('sessions and refresh rotation', () => {
     expect(me.status).toBe(200);
     const sid = claimsOf(c.accessToken).sid;
     const sign = (secret: string, exp: number) =>
-      new SignJWT({ sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setAudience('charades').setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+      new SignJWT({ sid })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setAudience('charades')
+        .setExpirationTime(exp)
+        .sign(new TextEncoder().encode(secret));
     const nowSec = Math.floor(Date.now() / 1000);
     const expired = await c.get('/api/me', { authorization: `Bearer ${await sign(t.jwtSecret, nowSec - 60)}` });
     expect(expired.status).toBe(401);
@@ -255,7 +268,10 @@ describe('well-signed tokens with ids that are not UUIDs', () => {
       .setAudience('charades')
       .setExpirationTime(Math.floor(Date.now() / 1000) + 600)
       .sign(new TextEncoder().encode(t.jwtSecret));
-    for (const res of [await c.get('/api/me', { authorization: `Bearer ${token}` }), await c.get('/api/games', { authorization: `Bearer ${token}` })]) {
+    for (const res of [
+      await c.get('/api/me', { authorization: `Bearer ${token}` }),
+      await c.get('/api/games', { authorization: `Bearer ${token}` }),
+    ]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
     }
@@ -343,7 +359,10 @@ describe('password recovery', () => {
     const { user } = await client().signUp(email, 'keep-this');
     await client().post('/api/auth/recover', { email });
     const token = tokenFromLink((await waitForMail(t.outboxDir, email)).text);
-    await t.db.update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeTokens.userId, user.id));
+    await t.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.userId, user.id));
     const res = await client().post('/api/auth/reset', { token, password: 'new-password' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('reset_token_expired');

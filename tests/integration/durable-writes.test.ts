@@ -61,7 +61,10 @@ describe('durable writes of live games', () => {
       expect(row.roundData).toMatchObject({ teamA: { score: 1 }, currentTeam: 'B', turnsPlayed: 1 });
     }
     const shown = new Set(rows.map((r) => firstRow(r.moviesData, `game ${r.id}'s first title`).id));
-    const played = await t.db.select({ titleId: userPlayedTitles.titleId }).from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId));
+    const played = await t.db
+      .select({ titleId: userPlayedTitles.titleId })
+      .from(userPlayedTitles)
+      .where(eq(userPlayedTitles.userId, userId));
     expect(new Set(played.map((p) => p.titleId))).toEqual(shown);
   });
 
@@ -69,7 +72,11 @@ describe('durable writes of live games', () => {
     const { games } = await playerWithGames(2);
     const [a, b] = await Promise.all(games.map((id) => t.app.games.load(id)));
     const older = { ...a!, version: a!.version + 1, state: applyEvent(a!.state, { type: 'REVEAL' })! };
-    const newer = { ...older, version: older.version + 1, state: { phase: 'finished' as const, context: { ...older.state.context, winner: null } } };
+    const newer = {
+      ...older,
+      version: older.version + 1,
+      state: { phase: 'finished' as const, context: { ...older.state.context, winner: null } },
+    };
     await persistGames({ db: t.db, records: [newer, older, b!] });
     const rows = new Map((await t.db.select().from(gameSessions).where(inArray(gameSessions.id, games))).map((r) => [r.id, r]));
     expect(rows.get(a!.gameId)).toMatchObject({ status: 'completed', roundData: expect.objectContaining({ version: newer.version }) });
@@ -80,7 +87,7 @@ describe('durable writes of live games', () => {
   it('marks a title once per user even when a batch holds it twice, and a second mark moves played_at on', async () => {
     const { userId, games } = await playerWithGames(1);
     const record = await t.app.games.load(firstRow(games, 'a started game'));
-    const title = { userId, titleId: firstRow(record!.titles, 'the game\'s first title').id, categoryId, language: 'en' as const };
+    const title = { userId, titleId: firstRow(record!.titles, "the game's first title").id, categoryId, language: 'en' as const };
     await markTitlesPlayed({ db: t.db, played: [title, title] });
     const first = firstRow(await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, userId)), 'the played title');
     await new Promise((r) => setTimeout(r, 20));

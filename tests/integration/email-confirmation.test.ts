@@ -22,7 +22,13 @@ async function storedUser(id: string) {
 }
 
 async function sessionCount(userId: string) {
-  return firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId)), 'a count of sessions').n;
+  return firstRow(
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authSessions)
+      .where(eq(authSessions.userId, userId)),
+    'a count of sessions',
+  ).n;
 }
 
 /** Signs up and returns the user and the token from the confirmation e-mail. */

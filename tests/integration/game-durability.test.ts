@@ -69,7 +69,8 @@ describe('durability', () => {
     sockets.push(host);
     await host.connected();
     await host.join({ gameId: started.gameId });
-    for (const type of ['REVEAL', 'READY', 'START_TIMER', 'CORRECT', 'REVEAL']) expect((await host.command(started.gameId, { type })).ok).toBe(true);
+    for (const type of ['REVEAL', 'READY', 'START_TIMER', 'CORRECT', 'REVEAL'])
+      expect((await host.command(started.gameId, { type })).ok).toBe(true);
     const before = (await c.get(`/api/games/${started.gameId}`)).body;
     expect(before).toMatchObject({ phase: 'revealed', turnsPlayed: 1, currentTeam: 'B' });
 
@@ -80,7 +81,13 @@ describe('durability', () => {
 
     const after = (await c.get(`/api/games/${started.gameId}`)).body;
     // Back at the start of the same turn: same team, same title, same scores, higher version.
-    expect(after).toMatchObject({ phase: 'handoff', turnsPlayed: 1, currentTeam: 'B', currentRound: 1, teams: { A: { score: 1 }, B: { score: 0 } } });
+    expect(after).toMatchObject({
+      phase: 'handoff',
+      turnsPlayed: 1,
+      currentTeam: 'B',
+      currentRound: 1,
+      teams: { A: { score: 1 }, B: { score: 0 } },
+    });
     expect(after.version).toBeGreaterThan(before.version);
     const reveal = await host.command(started.gameId, { type: 'REVEAL' });
     expect(reveal.ok).toBe(true);

@@ -36,7 +36,8 @@ function socket(token?: string) {
 }
 
 async function balance(userId: string) {
-  return firstRow(await t.db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId)), `the profile of ${userId}`).tokens;
+  return firstRow(await t.db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId)), `the profile of ${userId}`)
+    .tokens;
 }
 
 const start = (c: HttpClient, body: Record<string, unknown> = {}) =>
@@ -48,10 +49,23 @@ describe('starting a game', () => {
     const res = await start(c);
     expect(res.status).toBe(201);
     const view = res.body;
-    expect(view).toMatchObject({ role: 'host', status: 'in_progress', phase: 'handoff', currentRound: 1, currentTeam: 'A', turn: 1, totalTurns: 8, currentTitle: null, categoryTitle: arCategory.title });
+    expect(view).toMatchObject({
+      role: 'host',
+      status: 'in_progress',
+      phase: 'handoff',
+      currentRound: 1,
+      currentTeam: 'A',
+      turn: 1,
+      totalTurns: 8,
+      currentTitle: null,
+      categoryTitle: arCategory.title,
+    });
     expect(view.teams.A).toEqual({ id: 'A', name: 'الصقور', score: 0 });
     expect(await balance(user.id)).toBe(0);
-    const ledger = await t.db.select().from(tokenLedger).where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
     expect(ledger).toEqual([expect.objectContaining({ delta: -1, balanceAfter: 0, reference: view.gameId })]);
     const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, view.gameId)), 'the game session');
     expect(row.moviesData).toHaveLength(8);
@@ -88,8 +102,20 @@ describe('starting a game', () => {
   });
 
   it('excludes played titles, and says all_titles_played without taking a token when none is left', async () => {
-    const cat = firstRow(await t.db.insert(categories).values({ title: 'فئة صغيرة', internalId: `tiny-${Date.now()}`, language: 'ar' }).returning(), 'the new category');
-    const rows = await t.db.insert(titles).values([{ title: 'أ', categoryId: cat.id, language: 'ar' }, { title: 'ب', categoryId: cat.id, language: 'ar' }]).returning();
+    const cat = firstRow(
+      await t.db
+        .insert(categories)
+        .values({ title: 'فئة صغيرة', internalId: `tiny-${Date.now()}`, language: 'ar' })
+        .returning(),
+      'the new category',
+    );
+    const rows = await t.db
+      .insert(titles)
+      .values([
+        { title: 'أ', categoryId: cat.id, language: 'ar' },
+        { title: 'ب', categoryId: cat.id, language: 'ar' },
+      ])
+      .returning();
     expect(rows).toHaveLength(2);
     const { c, user } = await player(5);
     await t.db.insert(userPlayedTitles).values({ userId: user.id, titleId: rows[0]!.id, categoryId: cat.id, language: 'ar' });
@@ -111,9 +137,18 @@ describe('starting a game', () => {
     expect(results.filter((r) => r.status === 201)).toHaveLength(10);
     expect(results.filter((r) => r.status === 402)).toHaveLength(40);
     expect(await balance(user.id)).toBe(0);
-    const { n } = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(gameSessions).where(eq(gameSessions.userId, user.id)), 'a count of games');
+    const { n } = firstRow(
+      await t.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(gameSessions)
+        .where(eq(gameSessions.userId, user.id)),
+      'a count of games',
+    );
     expect(n).toBe(10);
-    const ledger = await t.db.select().from(tokenLedger).where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
     expect(ledger).toHaveLength(10);
     expect(ledger.map((l) => l.balanceAfter).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
@@ -174,7 +209,10 @@ describe('a whole game in normal mode over sockets', () => {
     expect(again.status).toBe(201);
     expect(again.body.isReplay).toBe(true);
     expect(await balance(user.id)).toBe(0);
-    const replayRow = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, again.body.gameId)), 'the replay\'s game session');
+    const replayRow = firstRow(
+      await t.db.select().from(gameSessions).where(eq(gameSessions.id, again.body.gameId)),
+      "the replay's game session",
+    );
     expect(replayRow.moviesData).toEqual(row.moviesData);
   });
 
@@ -200,7 +238,7 @@ describe('a whole game in normal mode over sockets', () => {
   });
 });
 
-describe('shared mode: the TV, the actor\'s phone and a spectator', () => {
+describe("shared mode: the TV, the actor's phone and a spectator", () => {
   it('only the phone with the current code sees the title; the code dies with its turn', async () => {
     const { c } = await player();
     const started = (await start(c, { sharedMode: true })).body;
@@ -294,7 +332,7 @@ describe('authorization and bad input', () => {
     await expect(forged.connected()).rejects.toThrow(/unauthorized/);
   });
 
-  it('signing out ends that device\'s game sockets; a suspension ends them within seconds', async () => {
+  it("signing out ends that device's game sockets; a suspension ends them within seconds", async () => {
     const { c, user } = await player(2);
     const { gameId } = (await start(c)).body;
     const s = socket(c.accessToken);
@@ -318,12 +356,15 @@ describe('authorization and bad input', () => {
     expect((await again.get(`/api/games/${gameId}`)).body.error.code).toBe('account_suspended');
   });
 
-  it.each([['/api/games/not-a-uuid'], ['/api/games/00000000-0000-4000-8000-000000000000']])('answers %s with a clear error', async (path) => {
-    const { c } = await player();
-    const res = await c.get(path);
-    expect([400, 404]).toContain(res.status);
-    expect(res.body.error.code).toBe('game_not_found');
-  });
+  it.each([['/api/games/not-a-uuid'], ['/api/games/00000000-0000-4000-8000-000000000000']])(
+    'answers %s with a clear error',
+    async (path) => {
+      const { c } = await player();
+      const res = await c.get(path);
+      expect([400, 404]).toContain(res.status);
+      expect(res.body.error.code).toBe('game_not_found');
+    },
+  );
 });
 
 describe('my payments', () => {
@@ -332,7 +373,14 @@ describe('my payments', () => {
     const me = await player();
     const other = await player();
     await t.db.insert(payments).values([
-      { userId: me.user.id, amount: '0.500', tokens: 1, paymentGateway: 'sandbox', status: 'Paid', createdAt: new Date(Date.now() - 60_000) },
+      {
+        userId: me.user.id,
+        amount: '0.500',
+        tokens: 1,
+        paymentGateway: 'sandbox',
+        status: 'Paid',
+        createdAt: new Date(Date.now() - 60_000),
+      },
       { userId: me.user.id, amount: '2.000', tokens: 5, paymentGateway: 'sandbox', status: 'Pending' },
       { userId: other.user.id, amount: '3.500', tokens: 10, paymentGateway: 'sandbox', status: 'Paid' },
     ]);

@@ -28,13 +28,23 @@ function someFileIn(dir: string): string {
 
 function features(): string[] {
   return readdirSync(path.join(root, 'client/src/features'), { withFileTypes: true })
-    .filter((e) => e.isDirectory() && readdirSync(path.join(root, 'client/src/features', e.name), { recursive: true }).some((f) => /\.tsx?$/.test(String(f))))
+    .filter(
+      (e) =>
+        e.isDirectory() &&
+        readdirSync(path.join(root, 'client/src/features', e.name), { recursive: true }).some((f) => /\.tsx?$/.test(String(f))),
+    )
     .map((e) => e.name)
     .sort();
 }
 
 // Type information is not what these rules need, and a virtual file is in no tsconfig.
-const eslint = new ESLint({ cwd: root, ignore: false, overrideConfig: [{ ...tseslint.configs.disableTypeChecked, languageOptions: { parserOptions: { project: null, projectService: false } } }] });
+const eslint = new ESLint({
+  cwd: root,
+  ignore: false,
+  overrideConfig: [
+    { ...tseslint.configs.disableTypeChecked, languageOptions: { parserOptions: { project: null, projectService: false } } },
+  ],
+});
 
 /** Lints `import * as m from '<target>'` written in `fromFile`; returns the rule ids reported. */
 async function importFrom(fromFile: string, targetFile: string): Promise<string[]> {
@@ -99,7 +109,7 @@ describe('the promise rules are on', () => {
       'export function probe() {',
       '  sleep(1);',
       '  [1].forEach(async () => { await sleep(1); });',
-      "  setTimeout(async () => { await sleep(1); }, 1);",
+      '  setTimeout(async () => { await sleep(1); }, 1);',
       '}',
       '',
     ].join('\n');

@@ -22,7 +22,10 @@ afterAll(async () => {
 async function signedIn() {
   const c = new HttpClient(t.baseUrl);
   const { user } = await c.signUp(uniqueEmail('live'));
-  const session = firstRow(await t.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id)), 'the sign-up session');
+  const session = firstRow(
+    await t.db.select({ id: authSessions.id }).from(authSessions).where(eq(authSessions.userId, user.id)),
+    'the sign-up session',
+  );
   return { c, userId: user.id as string, sessionId: session.id };
 }
 

@@ -92,7 +92,9 @@ describe('server logs', () => {
     expect(records.some((r) => /charades ready at/.test(r.msg))).toBe(true);
     expect(records.some((r) => /open this on your TV/.test(r.msg))).toBe(true);
     const requests = records.filter((r) => r.route !== undefined);
-    expect(requests.filter((r) => r.route === '/api/healthz')).toEqual([expect.objectContaining({ method: 'GET', statusCode: 200, ms: expect.any(Number) })]);
+    expect(requests.filter((r) => r.route === '/api/healthz')).toEqual([
+      expect.objectContaining({ method: 'GET', statusCode: 200, ms: expect.any(Number) }),
+    ]);
     expect(requests.some((r) => r.route === '/api/reveal/:code' && r.statusCode === 404)).toBe(true);
     expect(out.join('\n')).not.toContain('SECRETCODE1234');
   }, 120_000);

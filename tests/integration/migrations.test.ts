@@ -95,7 +95,10 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
   });
 
   it('refuses a negative token balance (23514) and leaves the row unchanged', async () => {
-    const user = firstRow(await database.db.insert(users).values({ email: 'tokens@example.com', passwordHash: 'x' }).returning(), 'the new user');
+    const user = firstRow(
+      await database.db.insert(users).values({ email: 'tokens@example.com', passwordHash: 'x' }).returning(),
+      'the new user',
+    );
     await database.db.insert(profiles).values({ id: user.id, email: user.email, tokens: 2 });
     const code = await sqlStateOf(() => database.db.update(profiles).set({ tokens: -1 }).where(eq(profiles.id, user.id)));
     expect(code).toBe(CHECK_VIOLATION);
@@ -103,7 +106,10 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
     expect(after.tokens).toBe(2);
     // A decrement past zero in one statement is refused just the same.
     const code2 = await sqlStateOf(() =>
-      database.db.update(profiles).set({ tokens: sql`${profiles.tokens} - 3` }).where(eq(profiles.id, user.id)),
+      database.db
+        .update(profiles)
+        .set({ tokens: sql`${profiles.tokens} - 3` })
+        .where(eq(profiles.id, user.id)),
     );
     expect(code2).toBe(CHECK_VIOLATION);
     expect(firstRow(await database.db.select().from(profiles).where(eq(profiles.id, user.id)), 'the profile').tokens).toBe(2);
@@ -116,17 +122,28 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
     await database.db.insert(users).values({ email: 'Case.Test@Example.com', passwordHash: 'first' });
     const code = await sqlStateOf(() => database.db.insert(users).values({ email: 'case.test@EXAMPLE.COM', passwordHash: 'second' }));
     expect(code).toBe(UNIQUE_VIOLATION);
-    const rows = await database.db.select().from(users).where(sql`lower(${users.email}) = 'case.test@example.com'`);
+    const rows = await database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'case.test@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.passwordHash).toBe('first');
   });
 
   it('records each title once per user (23505 on a repeat)', async () => {
-    const user = firstRow(await database.db.insert(users).values({ email: 'played@example.com', passwordHash: 'x' }).returning(), 'the new user');
+    const user = firstRow(
+      await database.db.insert(users).values({ email: 'played@example.com', passwordHash: 'x' }).returning(),
+      'the new user',
+    );
     const title = firstRow(await database.db.insert(titles).values({ title: 'Casablanca', language: 'en' }).returning(), 'the new title');
-    const other = firstRow(await database.db.insert(titles).values({ title: 'Vertigo', language: 'en' }).returning(), 'the other new title');
+    const other = firstRow(
+      await database.db.insert(titles).values({ title: 'Vertigo', language: 'en' }).returning(),
+      'the other new title',
+    );
     await database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: title.id, language: 'en' });
-    const code = await sqlStateOf(() => database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: title.id, language: 'en' }));
+    const code = await sqlStateOf(() =>
+      database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: title.id, language: 'en' }),
+    );
     expect(code).toBe(UNIQUE_VIOLATION);
     // Another title for the same user is fine.
     await database.db.insert(userPlayedTitles).values({ userId: user.id, titleId: other.id, language: 'en' });

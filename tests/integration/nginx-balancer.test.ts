@@ -36,7 +36,10 @@ beforeAll(async () => {
   // The real limits (scale 1), behind one trusted hop: nginx.
   services = await createSharedServices('lb', { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' });
   servers.push(...(await Promise.all([startServerProcess(services.env), startServerProcess(services.env)])));
-  nginx = await startNginx(binary, servers.map((s) => `127.0.0.1:${s.port}`));
+  nginx = await startNginx(
+    binary,
+    servers.map((s) => `127.0.0.1:${s.port}`),
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -103,14 +106,22 @@ describe('deploy/nginx.conf as a test template', () => {
       ['127.0.0.1:1', '127.0.0.1:2'],
       '127.0.0.1:9',
     );
-    expect(conf).toBe('upstream u {\n  server 127.0.0.1:1;\n  server 127.0.0.1:2;\n}\nserver {\n  listen 127.0.0.1:9;\n  location / { proxy_pass http://u; }\n}\n');
+    expect(conf).toBe(
+      'upstream u {\n  server 127.0.0.1:1;\n  server 127.0.0.1:2;\n}\nserver {\n  listen 127.0.0.1:9;\n  location / { proxy_pass http://u; }\n}\n',
+    );
   });
 
   it.skipIf(!withNginx)('hands the app only the address nginx saw in X-Forwarded-For, whatever the client wrote', async () => {
     // An upstream that answers with the forwarding headers it received.
     const echo = http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ xff: req.headers['x-forwarded-for'], proto: req.headers['x-forwarded-proto'], upgrade: req.headers.upgrade ?? null }));
+      res.end(
+        JSON.stringify({
+          xff: req.headers['x-forwarded-for'],
+          proto: req.headers['x-forwarded-proto'],
+          upgrade: req.headers.upgrade ?? null,
+        }),
+      );
     });
     await new Promise<void>((resolve) => echo.listen(0, '127.0.0.1', resolve));
     const proxy = await startNginx(requireNginx(), [`127.0.0.1:${(echo.address() as AddressInfo).port}`]);
@@ -131,24 +142,45 @@ describe.skipIf(!enabled)('nginx with deploy/nginx.conf in front of two server p
     const { limit } = RATE_LIMITS.signUpPerIp;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 4; i++) {
-      const res = await requestFrom('127.0.0.11', 'POST', '/api/auth/signup', { email: uniqueEmail('lb-signup'), password: 'secret123' }, spoof());
+      const res = await requestFrom(
+        '127.0.0.11',
+        'POST',
+        '/api/auth/signup',
+        { email: uniqueEmail('lb-signup'), password: 'secret123' },
+        spoof(),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(limit).fill(200), ...Array(4).fill(429)]);
     // Nor does a list of addresses, nor one that looks like the balancer itself.
     for (const xff of ['203.0.113.9, 203.0.113.10', '127.0.0.1', 'unknown']) {
-      const res = await requestFrom('127.0.0.11', 'POST', '/api/auth/signup', { email: uniqueEmail('lb-list'), password: 'secret123' }, { 'x-forwarded-for': xff });
+      const res = await requestFrom(
+        '127.0.0.11',
+        'POST',
+        '/api/auth/signup',
+        { email: uniqueEmail('lb-list'), password: 'secret123' },
+        { 'x-forwarded-for': xff },
+      );
       expect(res.status).toBe(429);
     }
     // The real address behind the balancer is what counts: another client signs up.
-    expect((await requestFrom('127.0.0.12', 'POST', '/api/auth/signup', { email: uniqueEmail('lb-other'), password: 'secret123' }, spoof())).status).toBe(200);
+    expect(
+      (await requestFrom('127.0.0.12', 'POST', '/api/auth/signup', { email: uniqueEmail('lb-other'), password: 'secret123' }, spoof()))
+        .status,
+    ).toBe(200);
   });
 
   it('a forged X-Forwarded-For never buys a fresh sign-in budget', async () => {
     const { limit } = RATE_LIMITS.signInPerIp;
     const statuses: number[] = [];
     for (let i = 0; i < limit + 10; i++) {
-      const res = await requestFrom('127.0.0.13', 'POST', '/api/auth/signin', { email: uniqueEmail('lb-signin'), password: 'wrong-pass' }, spoof());
+      const res = await requestFrom(
+        '127.0.0.13',
+        'POST',
+        '/api/auth/signin',
+        { email: uniqueEmail('lb-signin'), password: 'wrong-pass' },
+        spoof(),
+      );
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(limit).fill(401), ...Array(10).fill(429)]);
@@ -161,7 +193,13 @@ describe.skipIf(!enabled)('nginx with deploy/nginx.conf in front of two server p
     const auth = { authorization: `Bearer ${signUp.body.accessToken}` };
     const categories = await requestFrom(from, 'GET', '/api/categories?language=ar');
     expect(categories.status).toBe(200);
-    const started = await requestFrom(from, 'POST', '/api/games', { categoryId: categories.body[0].id, teamA: 'الصقور', teamB: 'اللؤلؤ', sharedMode: false }, auth);
+    const started = await requestFrom(
+      from,
+      'POST',
+      '/api/games',
+      { categoryId: categories.body[0].id, teamA: 'الصقور', teamB: 'اللؤلؤ', sharedMode: false },
+      auth,
+    );
     expect(started.status).toBe(201);
     const { gameId, shareId } = started.body;
 

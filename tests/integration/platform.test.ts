@@ -245,7 +245,10 @@ describe('configuration', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
     for (const name of ['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'LOG_LEVEL']) {
-      expect(problems.some((p) => p.startsWith(`${name}:`)), `${name} in ${JSON.stringify(problems)}`).toBe(true);
+      expect(
+        problems.some((p) => p.startsWith(`${name}:`)),
+        `${name} in ${JSON.stringify(problems)}`,
+      ).toBe(true);
     }
     expect(problems).toHaveLength(6);
     // The message names them too, one per line.
@@ -276,7 +279,12 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     // The old boolean spelling means the one balancer in front, not everyone.
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'loopback', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,loopback, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'loopback',
+      'fd00::/8',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.300', 'example.com', '99', '1.2.3.4/8/9']) {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrowError(ConfigError);
     }

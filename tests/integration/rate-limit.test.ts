@@ -40,7 +40,13 @@ async function createUser(email: string, password: string) {
 }
 
 async function sessionCount(userId: string) {
-  return firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(authSessions).where(eq(authSessions.userId, userId)), 'a count of sessions').n;
+  return firstRow(
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(authSessions)
+      .where(eq(authSessions.userId, userId)),
+    'a count of sessions',
+  ).n;
 }
 
 function expectRateLimited(res: { status: number; body: any; headers: Headers }, windowMs: number) {
@@ -87,11 +93,12 @@ describe('sign-in limits', () => {
       expect((await signIn(c, email, 'right-pass')).status).toBe(200);
     }
     // And the successes did not use up the failures budget: 9 wrong, then the right one.
-    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccountAddress.limit - 1; i++) expect((await signIn(c, email, 'wrong-pass')).status).toBe(401);
+    for (let i = 0; i < RATE_LIMITS.signInFailuresPerAccountAddress.limit - 1; i++)
+      expect((await signIn(c, email, 'wrong-pass')).status).toBe(401);
     expect((await signIn(c, email, 'right-pass')).status).toBe(200);
   });
 
-  it('a guessing attack spread over many addresses hits a ceiling for the account, which the owner\'s known device passes', async () => {
+  it("a guessing attack spread over many addresses hits a ceiling for the account, which the owner's known device passes", async () => {
     const perAddress = RATE_LIMITS.signInFailuresPerAccountAddress.limit;
     const { limit: ceiling, windowMs } = RATE_LIMITS.signInFailuresPerAccount;
     expect(ceiling).toBe(100);
@@ -276,10 +283,18 @@ describe('sign-up limit', () => {
     const c = new HttpClient(t.baseUrl);
     const seenByBalancer = nextIp();
     for (let i = 0; i < limit; i++) {
-      const res = await c.post('/api/auth/signup', { email: uniqueEmail('rl-left'), password: 'secret123' }, { 'x-forwarded-for': `198.51.100.${i + 1}, ${seenByBalancer}` });
+      const res = await c.post(
+        '/api/auth/signup',
+        { email: uniqueEmail('rl-left'), password: 'secret123' },
+        { 'x-forwarded-for': `198.51.100.${i + 1}, ${seenByBalancer}` },
+      );
       expect(res.status).toBe(200);
     }
-    const res = await c.post('/api/auth/signup', { email: uniqueEmail('rl-left'), password: 'secret123' }, { 'x-forwarded-for': `198.51.100.200, ${seenByBalancer}` });
+    const res = await c.post(
+      '/api/auth/signup',
+      { email: uniqueEmail('rl-left'), password: 'secret123' },
+      { 'x-forwarded-for': `198.51.100.200, ${seenByBalancer}` },
+    );
     expectRateLimited(res, windowMs);
   });
 

@@ -32,7 +32,12 @@ afterAll(async () => {
 });
 
 function directives(csp: string | null) {
-  return Object.fromEntries((csp ?? '').split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 function expectSecurityHeaders(headers: Headers) {
@@ -64,7 +69,7 @@ describe('security headers', () => {
     expectSecurityHeaders(res.headers);
   });
 
-  it('the connect-src names the public origin\'s WebSocket scheme', async () => {
+  it("the connect-src names the public origin's WebSocket scheme", async () => {
     const res = await new HttpClient(proxied.baseUrl).get('/');
     expect(directives(res.headers.get('content-security-policy'))['connect-src']).toEqual(["'self'", 'wss://play.example.com']);
   });
@@ -88,7 +93,9 @@ describe('security headers', () => {
     const https = { 'x-forwarded-proto': 'https' };
     const viaProxy = await new HttpClient(proxied.baseUrl).get('/', https);
     expect(viaProxy.headers.get('strict-transport-security')).toMatch(/^max-age=\d{7,}/);
-    expect((await new HttpClient(proxied.baseUrl).get('/api/healthz', https)).headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect((await new HttpClient(proxied.baseUrl).get('/api/healthz', https)).headers.get('strict-transport-security')).toMatch(
+      /^max-age=/,
+    );
     // Plain HTTP through the proxy: none.
     expect((await new HttpClient(proxied.baseUrl).get('/')).headers.get('strict-transport-security')).toBeNull();
     // A client that claims HTTPS itself, with no trusted proxy in between: none.

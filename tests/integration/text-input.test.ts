@@ -71,7 +71,11 @@ const password = (bad: string) => `${MARK}-pw${bad}123`;
 const BODY_FIELDS: [string, string, (bad: string) => Record<string, unknown>, boolean?][] = [
   ['POST /api/auth/signup email', '/api/auth/signup', (b) => ({ email: email(b), password: password('') })],
   ['POST /api/auth/signup password', '/api/auth/signup', (b) => ({ email: uniqueEmail(MARK), password: password(b) })],
-  ['POST /api/auth/signup confirmPassword', '/api/auth/signup', (b) => ({ email: uniqueEmail(MARK), password: password(''), confirmPassword: password(b) })],
+  [
+    'POST /api/auth/signup confirmPassword',
+    '/api/auth/signup',
+    (b) => ({ email: uniqueEmail(MARK), password: password(''), confirmPassword: password(b) }),
+  ],
   ['POST /api/auth/signin email', '/api/auth/signin', (b) => ({ email: email(b), password: password('') })],
   ['POST /api/auth/signin password', '/api/auth/signin', (b) => ({ email: uniqueEmail(MARK), password: password(b) })],
   ['POST /api/auth/recover email', '/api/auth/recover', (b) => ({ email: email(b) })],
@@ -126,7 +130,10 @@ describe('team names', () => {
     ['a blank Braille pattern', '\u2800'],
   ])('a name of only %s answers 400 team_name_required and takes no token', async (_name, invisible) => {
     const before = (await user.get('/api/me')).body.tokens;
-    for (const body of [{ teamA: invisible, teamB: 'B' }, { teamA: 'A', teamB: invisible }]) {
+    for (const body of [
+      { teamA: invisible, teamB: 'B' },
+      { teamA: 'A', teamB: invisible },
+    ]) {
       const res = await user.post('/api/games', { categoryId, ...body });
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('team_name_required');
@@ -147,7 +154,12 @@ describe('socket messages', () => {
     const s = new GameSocket(server.url, user.accessToken);
     sockets.push(s);
     await s.connected();
-    for (const payload of [{ revealCode: `abcdefgh${bad}` }, { shareId: `abcdefgh${bad}` }, { shareId: `${bad}abcdefghij` }, { gameId: `${bad}` }]) {
+    for (const payload of [
+      { revealCode: `abcdefgh${bad}` },
+      { shareId: `abcdefgh${bad}` },
+      { shareId: `${bad}abcdefghij` },
+      { gameId: `${bad}` },
+    ]) {
       const ack = await s.join(payload);
       expect(ack, JSON.stringify(payload)).toMatchObject({ ok: false, error: { code: 'command_invalid' } });
     }

@@ -41,12 +41,21 @@ export function PlayerLayout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('common.skipToContent')}
       </a>
       {!hideHeader && <Header />}
       <main id="main" className="flex-1">
-        <Suspense fallback={<p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>}>
+        <Suspense
+          fallback={
+            <p role="status" className="p-8 text-center text-stone-700">
+              {t('common.loading')}
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

@@ -10,7 +10,9 @@ const ARABIC_INDIC_DIGIT = /[\u0660-\u0669\u06F0-\u06F9]/;
 
 function flatten(obj: Record<string, unknown>, prefix = ''): [string, string][] {
   return Object.entries(obj).flatMap(([k, v]) =>
-    v && typeof v === 'object' ? flatten(v as Record<string, unknown>, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)] as [string, string]],
+    v && typeof v === 'object'
+      ? flatten(v as Record<string, unknown>, `${prefix}${k}.`)
+      : [[`${prefix}${k}`, String(v)] as [string, string]],
   );
 }
 

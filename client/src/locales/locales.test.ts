@@ -25,12 +25,22 @@ describe('locales', () => {
   it('have the same keys in ar and en', () => {
     const a = baseKeys('ar');
     const e = baseKeys('en');
-    expect([...a].filter((k) => !e.has(k)), 'in ar.json only').toEqual([]);
-    expect([...e].filter((k) => !a.has(k)), 'in en.json only').toEqual([]);
+    expect(
+      [...a].filter((k) => !e.has(k)),
+      'in ar.json only',
+    ).toEqual([]);
+    expect(
+      [...e].filter((k) => !a.has(k)),
+      'in en.json only',
+    ).toEqual([]);
   });
 
   it.each(['ar', 'en'] as const)('%s has every plural form its language needs', (lang) => {
-    const plurals = new Set(Object.keys(flat[lang]).filter((k) => PLURAL.test(k)).map((k) => k.replace(PLURAL, '')));
+    const plurals = new Set(
+      Object.keys(flat[lang])
+        .filter((k) => PLURAL.test(k))
+        .map((k) => k.replace(PLURAL, '')),
+    );
     for (const base of plurals) {
       for (const form of FORMS[lang]) expect(flat[lang], `${base}_${form}`).toHaveProperty([`${base}_${form}`]);
     }
@@ -43,7 +53,7 @@ describe('locales', () => {
     const vars = (s: string) => [...s.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
     for (const [k, v] of Object.entries(flat.en)) {
       const base = k.replace(PLURAL, '');
-      const arMatch = Object.entries(flat.ar).find(([ak]) => ak === k || ak.replace(PLURAL, '') === base && ak.endsWith('_other'));
+      const arMatch = Object.entries(flat.ar).find(([ak]) => ak === k || (ak.replace(PLURAL, '') === base && ak.endsWith('_other')));
       if (!arMatch || PLURAL.test(k)) continue;
       expect(vars(arMatch[1]), k).toEqual(vars(v));
     }

@@ -160,7 +160,9 @@ export class GameService {
             this.lastSaved.delete(gameId);
             continue;
           }
-          throw new AppError('command_not_allowed', { message: `${event.type} is not allowed while the game is in ${current.state.phase}` });
+          throw new AppError('command_not_allowed', {
+            message: `${event.type} is not allowed while the game is in ${current.state.phase}`,
+          });
         }
         const next = await this.commit(nextRecord(current, nextState, seq), current);
         if (next) {

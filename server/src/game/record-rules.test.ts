@@ -9,7 +9,18 @@ const titles = Array.from({ length: 8 }, (_, i) => ({ id: `t${i}`, title: `Title
 
 function newRecord(isSharedMode: boolean, isReplay = false): GameRecord {
   const state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode, titleCount: titles.length });
-  const game = { gameId: 'g', userId: 'u', shareId: 's', categoryId: 'c', categoryTitle: 'C', language: 'en' as const, titles, isReplay, state, version: 1 };
+  const game = {
+    gameId: 'g',
+    userId: 'u',
+    shareId: 's',
+    categoryId: 'c',
+    categoryTitle: 'C',
+    language: 'en' as const,
+    titles,
+    isReplay,
+    state,
+    version: 1,
+  };
   return withDerivedFields(newGameRecord(game), undefined);
 }
 
@@ -32,7 +43,11 @@ describe('record rules', () => {
     expect([running.revealCode, running.shortCode]).toEqual([first.revealCode, first.shortCode]);
     const nextTurn = play(running, { type: 'CORRECT', now: T0 + 1 }, { type: 'NEXT_TURN' });
     expect(nextTurn.revealCode).not.toBe(first.revealCode);
-    expect(saveEffectsOf(nextTurn, running)).toMatchObject({ revealCode: { code: nextTurn.revealCode }, retiredRevealCode: first.revealCode, retiredShortCode: first.shortCode });
+    expect(saveEffectsOf(nextTurn, running)).toMatchObject({
+      revealCode: { code: nextTurn.revealCode },
+      retiredRevealCode: first.revealCode,
+      retiredShortCode: first.shortCode,
+    });
     expect(newRecord(false)).toMatchObject({ revealCode: null, shortCode: null });
   });
 

@@ -51,7 +51,8 @@ export function nextRecord(current: GameRecord, state: GameState, seq: string | 
     ...current,
     state,
     version,
-    recentSeqs: seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT),
+    recentSeqs:
+      seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT),
   };
 }
 
@@ -84,9 +85,11 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
 export function saveEffectsOf(record: GameRecord, previous: GameRecord | undefined): SaveEffects {
   const effects: SaveEffects = {};
   const c = record.state.context;
-  if (record.revealCode && record.revealCode !== previous?.revealCode) effects.revealCode = { code: record.revealCode, ttlMs: REVEAL_CODE_TTL_MS };
+  if (record.revealCode && record.revealCode !== previous?.revealCode)
+    effects.revealCode = { code: record.revealCode, ttlMs: REVEAL_CODE_TTL_MS };
   if (previous?.revealCode && previous.revealCode !== record.revealCode) effects.retiredRevealCode = previous.revealCode;
-  if (record.shortCode && record.shortCode !== previous?.shortCode) effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
+  if (record.shortCode && record.shortCode !== previous?.shortCode)
+    effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
   if (previous?.shortCode && previous.shortCode !== record.shortCode) effects.retiredShortCode = previous.shortCode;
   if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
   return effects;
@@ -108,5 +111,9 @@ export function durableWriteDue(record: GameRecord, previous: GameRecord | undef
   if (!previous) return false;
   const c = record.state.context;
   const p = previous.state.context;
-  return c.turnsPlayed !== p.turnsPlayed || c.isSharedMode !== p.isSharedMode || (record.state.phase !== previous.state.phase && isFinished(record.state));
+  return (
+    c.turnsPlayed !== p.turnsPlayed ||
+    c.isSharedMode !== p.isSharedMode ||
+    (record.state.phase !== previous.state.phase && isFinished(record.state))
+  );
 }

@@ -22,10 +22,13 @@ export function createMemoryScheduler(): DeadlineScheduler {
       clearTimeout(timers.get(key));
       timers.set(
         key,
-        setTimeout(() => {
-          timers.delete(key);
-          void handler?.(gameId, turn);
-        }, Math.max(0, at - Date.now())),
+        setTimeout(
+          () => {
+            timers.delete(key);
+            void handler?.(gameId, turn);
+          },
+          Math.max(0, at - Date.now()),
+        ),
       );
     },
     start(h) {

@@ -15,7 +15,14 @@ import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { hostView, publicView, revealView, spectatorView } from './views.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
-import type { ClientToServerEvents, GameCommandAck, GameJoinAck, GameView, ServerToClientEvents, SocketError } from '@charades/shared/socket-contract';
+import type {
+  ClientToServerEvents,
+  GameCommandAck,
+  GameJoinAck,
+  GameView,
+  ServerToClientEvents,
+  SocketError,
+} from '@charades/shared/socket-contract';
 
 /** What the gateway keeps on each socket: its account, checked at connection, if it sent a token. */
 interface SocketData {

@@ -61,7 +61,8 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
     versions.set(record.gameId, record.version);
     if (effects.revealCode) codes.set(effects.revealCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.revealCode.ttlMs });
     if (effects.retiredRevealCode) codes.delete(effects.retiredRevealCode);
-    if (effects.shortCode) shortCodes.set(effects.shortCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.shortCode.ttlMs });
+    if (effects.shortCode)
+      shortCodes.set(effects.shortCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.shortCode.ttlMs });
     if (effects.retiredShortCode) shortCodes.delete(effects.retiredShortCode);
     if (effects.deadline) void scheduler.schedule(record.gameId, effects.deadline.turn, effects.deadline.at);
   }

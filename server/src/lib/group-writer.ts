@@ -21,13 +21,15 @@ export function createGroupWriter<T>(
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       inFlight += 1;
-      flush(batch.map((w) => w.item)).then(
-        () => batch.forEach((w) => w.resolve()),
-        (err) => batch.forEach((w) => w.reject(err)),
-      ).finally(() => {
-        inFlight -= 1;
-        kick();
-      });
+      flush(batch.map((w) => w.item))
+        .then(
+          () => batch.forEach((w) => w.resolve()),
+          (err) => batch.forEach((w) => w.reject(err)),
+        )
+        .finally(() => {
+          inFlight -= 1;
+          kick();
+        });
     }
   }
 

@@ -8,7 +8,11 @@ describe('serializeError', () => {
       code: '23505',
       detail: 'Key (lower(email))=(victim@example.com) already exists.',
     });
-    const err = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['victim@example.com', 'hunter2-hash'], cause);
+    const err = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['victim@example.com', 'hunter2-hash'],
+      cause,
+    );
     const out = serializeError(err);
     const text = JSON.stringify(out);
     expect(text).not.toContain('victim@example.com');

@@ -35,6 +35,9 @@ export function logRequests(app: FastifyInstance, level: 'info' | 'debug') {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? '(no route)';
     const ms = Math.round(reply.elapsedTime);
-    request.log[level]({ method: request.method, route, statusCode: reply.statusCode, ms }, `${request.method} ${route} ${reply.statusCode} ${ms} ms`);
+    request.log[level](
+      { method: request.method, route, statusCode: reply.statusCode, ms },
+      `${request.method} ${route} ${reply.statusCode} ${ms} ms`,
+    );
   });
 }

@@ -17,7 +17,9 @@ describe('public origin', () => {
   });
 
   it('falls back to localhost without a network, and keeps an explicit host', () => {
-    expect(publicOriginOf({ publicUrl: undefined, host: '0.0.0.0' }, 3000, { lo: [iface('127.0.0.1', true)] })).toBe('http://localhost:3000');
+    expect(publicOriginOf({ publicUrl: undefined, host: '0.0.0.0' }, 3000, { lo: [iface('127.0.0.1', true)] })).toBe(
+      'http://localhost:3000',
+    );
     expect(publicOriginOf({ publicUrl: undefined, host: '127.0.0.1' }, 8080, {})).toBe('http://127.0.0.1:8080');
   });
 });

@@ -47,13 +47,7 @@ export default fp<{ secret: string; ttlSeconds: number }>(
       .select({ id: profiles.id, email: profiles.email, role: profiles.role })
       .from(profiles)
       .innerJoin(authSessions, eq(authSessions.userId, profiles.id))
-      .where(
-        and(
-          eq(profiles.id, sql.placeholder('userId')),
-          eq(authSessions.id, sql.placeholder('sessionId')),
-          sessionIsLive,
-        ),
-      )
+      .where(and(eq(profiles.id, sql.placeholder('userId')), eq(authSessions.id, sql.placeholder('sessionId')), sessionIsLive))
       .prepare('load_session_user');
 
     async function loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined> {

@@ -8,7 +8,6 @@ import { transition, type ActorScope } from 'xstate';
 import { applyEvent, initialGameState, type GameState } from './engine.ts';
 import { gameMachine, type GameEvent, type GamePhase, type GameSnapshot } from './machine.ts';
 
-
 /** Runs `fn` while recording the scope every machine transition is given. */
 function scopesUsedBy(fn: () => void): ActorScope<GameSnapshot, GameEvent>[] {
   // The spy calls through to xstate's own transition and records the scope it was given.
@@ -26,7 +25,9 @@ const restore = (state: GameState) =>
 
 describe('the inert xstate scope of engine.ts', () => {
   it('runs on the exact xstate version package.json pins', () => {
-    const pinned = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }).dependencies.xstate;
+    const pinned = (
+      JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { dependencies: Record<string, string> }
+    ).dependencies.xstate;
     const installed = (createRequire(import.meta.url)('xstate/package.json') as { version: string }).version;
     // An upgrade is welcome, but deliberately: re-run these tests and read engine.ts first.
     expect(pinned, 'xstate must be pinned to one exact version').toMatch(/^\d+\.\d+\.\d+$/);
@@ -70,8 +71,16 @@ describe('the inert xstate scope of engine.ts', () => {
           else expect(ours, `${event.type} in ${state.phase}`).toEqual({ phase: theirs.value as GamePhase, context: theirs.context });
         }
         const next = events[step % events.length]!;
-        const moved = applyEvent(state, next) ?? applyEvent(state, { type: 'REVEAL' }) ?? applyEvent(state, { type: 'READY' }) ?? applyEvent(state, { type: 'START_TIMER', now: T0 });
-        state = moved ?? applyEvent(state, { type: step % 3 ? 'CORRECT' : 'INCORRECT', now: T0 }) ?? applyEvent(state, { type: 'NEXT_TURN' }) ?? state;
+        const moved =
+          applyEvent(state, next) ??
+          applyEvent(state, { type: 'REVEAL' }) ??
+          applyEvent(state, { type: 'READY' }) ??
+          applyEvent(state, { type: 'START_TIMER', now: T0 });
+        state =
+          moved ??
+          applyEvent(state, { type: step % 3 ? 'CORRECT' : 'INCORRECT', now: T0 }) ??
+          applyEvent(state, { type: 'NEXT_TURN' }) ??
+          state;
       }
       expect(state.phase).toBe('finished');
     }

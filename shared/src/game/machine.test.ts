@@ -21,7 +21,13 @@ function apply(state: GameState, ...events: GameEvent[]): GameState {
 
 /** Plays one normal-mode turn to its end. */
 function normalTurn(s: GameState, correct: boolean, now = T0): GameState {
-  return apply(s, { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now }, { type: correct ? 'CORRECT' : 'INCORRECT', now: now + 1000 });
+  return apply(
+    s,
+    { type: 'REVEAL' },
+    { type: 'READY' },
+    { type: 'START_TIMER', now },
+    { type: correct ? 'CORRECT' : 'INCORRECT', now: now + 1000 },
+  );
 }
 
 describe('starting', () => {
@@ -70,7 +76,15 @@ describe('normal mode: the acting player steps', () => {
     const s = normalTurn(normal(), true);
     expect(s.phase).toBe('handoff');
     expect(s.context.teams.A.score).toBe(1);
-    expect(s.context).toMatchObject({ currentTeam: 'B', currentRound: 1, turnsPlayed: 1, turn: 2, titleIndex: 1, turnEndsAt: null, timeLeftMs: 90_000 });
+    expect(s.context).toMatchObject({
+      currentTeam: 'B',
+      currentRound: 1,
+      turnsPlayed: 1,
+      turn: 2,
+      titleIndex: 1,
+      turnEndsAt: null,
+      timeLeftMs: 90_000,
+    });
     expect(s.context.lastTurn).toEqual({ team: 'A', titleIndex: 0, result: 'correct' });
   });
 
@@ -81,7 +95,7 @@ describe('normal mode: the acting player steps', () => {
     expect(s.context.lastTurn?.result).toBe('incorrect');
   });
 
-  it('advances the round when the turn returns to team A, with that round\'s duration', () => {
+  it("advances the round when the turn returns to team A, with that round's duration", () => {
     let s = normalTurn(normalTurn(normal(), true), true);
     expect(s.context).toMatchObject({ currentRound: 2, currentTeam: 'A', timeLeftMs: 60_000 });
     s = normalTurn(normalTurn(s, false), false);
@@ -218,38 +232,45 @@ describe('property: random command sequences keep the invariants', () => {
     fc.integer({ min: 0, max: 200_000 }).map<GameEvent>((d) => ({ type: 'INCORRECT', now: T0 + d })),
     fc.constant<GameEvent>({ type: 'NEXT_TURN' }),
     fc.boolean().map<GameEvent>((enabled) => ({ type: 'SET_SHARED_MODE', enabled })),
-    fc.record({ d: fc.integer({ min: 0, max: 400_000 }), turn: fc.integer({ min: 0, max: 10 }) }).map<GameEvent>(({ d, turn }) => ({ type: 'TIME_UP', now: T0 + d, turn })),
+    fc
+      .record({ d: fc.integer({ min: 0, max: 400_000 }), turn: fc.integer({ min: 0, max: 10 }) })
+      .map<GameEvent>(({ d, turn }) => ({ type: 'TIME_UP', now: T0 + d, turn })),
   );
 
   it('round ≤ 5, scores ≤ turns played, no title shown twice, version strictly increasing', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.integer({ min: 1, max: 12 }), fc.array(eventArb, { maxLength: 120 }), (sharedMode, titleCount, events) => {
-        let state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount });
-        let version = 1;
-        const shown = new Set<number>([state.context.titleIndex]);
-        for (const event of events) {
-          const next = applyEvent(state, event);
-          if (!next) continue;
-          // The store bumps the version once per applied command.
-          const nextVersion = version + 1;
-          expect(nextVersion).toBeGreaterThan(version);
-          version = nextVersion;
-          if (next.context.titleIndex !== state.context.titleIndex && next.phase !== 'finished') {
-            expect(shown.has(next.context.titleIndex)).toBe(false);
-            shown.add(next.context.titleIndex);
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(eventArb, { maxLength: 120 }),
+        (sharedMode, titleCount, events) => {
+          let state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount });
+          let version = 1;
+          const shown = new Set<number>([state.context.titleIndex]);
+          for (const event of events) {
+            const next = applyEvent(state, event);
+            if (!next) continue;
+            // The store bumps the version once per applied command.
+            const nextVersion = version + 1;
+            expect(nextVersion).toBeGreaterThan(version);
+            version = nextVersion;
+            if (next.context.titleIndex !== state.context.titleIndex && next.phase !== 'finished') {
+              expect(shown.has(next.context.titleIndex)).toBe(false);
+              shown.add(next.context.titleIndex);
+            }
+            state = next;
+            const c = state.context;
+            expect(c.currentRound).toBeGreaterThanOrEqual(1);
+            expect(c.currentRound).toBeLessThanOrEqual(5);
+            expect(c.teams.A.score + c.teams.B.score).toBeLessThanOrEqual(c.turnsPlayed);
+            expect(c.turnsPlayed).toBeLessThanOrEqual(8);
+            if (state.phase !== 'finished') expect(c.titleIndex).toBeLessThan(titleCount);
+            expect(c.timeLeftMs).toBeGreaterThanOrEqual(0);
+            if (state.phase === 'running') expect(c.turnEndsAt).not.toBeNull();
+            else expect(c.turnEndsAt).toBeNull();
           }
-          state = next;
-          const c = state.context;
-          expect(c.currentRound).toBeGreaterThanOrEqual(1);
-          expect(c.currentRound).toBeLessThanOrEqual(5);
-          expect(c.teams.A.score + c.teams.B.score).toBeLessThanOrEqual(c.turnsPlayed);
-          expect(c.turnsPlayed).toBeLessThanOrEqual(8);
-          if (state.phase !== 'finished') expect(c.titleIndex).toBeLessThan(titleCount);
-          expect(c.timeLeftMs).toBeGreaterThanOrEqual(0);
-          if (state.phase === 'running') expect(c.turnEndsAt).not.toBeNull();
-          else expect(c.turnEndsAt).toBeNull();
-        }
-      }),
+        },
+      ),
       { numRuns: 500 },
     );
   });

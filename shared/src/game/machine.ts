@@ -69,9 +69,7 @@ function durationOfRound(context: Pick<GameContext, 'roundDurationsMs'>, round: 
 
 function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
   const team = context.currentTeam;
-  const teams = correct
-    ? { ...context.teams, [team]: { ...context.teams[team], score: context.teams[team].score + 1 } }
-    : context.teams;
+  const teams = correct ? { ...context.teams, [team]: { ...context.teams[team], score: context.teams[team].score + 1 } } : context.teams;
   const nextTeam: TeamId = team === 'A' ? 'B' : 'A';
   const nextRound = nextTeam === 'A' ? context.currentRound + 1 : context.currentRound;
   return {
@@ -94,7 +92,11 @@ function isLastTurn(context: GameContext): boolean {
 }
 
 const turnEnd = (correct: boolean) => [
-  { guard: 'isLastTurn' as const, target: 'finished' as const, actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect', 'decideWinner'] as const },
+  {
+    guard: 'isLastTurn' as const,
+    target: 'finished' as const,
+    actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect', 'decideWinner'] as const,
+  },
   { guard: 'isSharedMode' as const, target: 'turnResult' as const, actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect'] as const },
   { target: 'handoff' as const, actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect'] as const },
 ];
@@ -138,22 +140,22 @@ export const gameMachine = setup({
   context: ({ input }) => {
     const roundDurationsMs = input.roundDurationsMs ?? [...DEFAULT_ROUND_DURATIONS_MS];
     return {
-    teams: {
-      A: { id: 'A', name: input.teamA, score: 0 },
-      B: { id: 'B', name: input.teamB, score: 0 },
-    },
-    currentRound: 1,
-    currentTeam: 'A',
-    isSharedMode: input.isSharedMode,
-    titleCount: input.titleCount,
-    titleIndex: 0,
-    turnsPlayed: 0,
-    turn: 1,
-    turnEndsAt: null,
-    timeLeftMs: durationOfRound({ roundDurationsMs }, 1),
-    lastTurn: null,
-    winner: null,
-    roundDurationsMs,
+      teams: {
+        A: { id: 'A', name: input.teamA, score: 0 },
+        B: { id: 'B', name: input.teamB, score: 0 },
+      },
+      currentRound: 1,
+      currentTeam: 'A',
+      isSharedMode: input.isSharedMode,
+      titleCount: input.titleCount,
+      titleIndex: 0,
+      turnsPlayed: 0,
+      turn: 1,
+      turnEndsAt: null,
+      timeLeftMs: durationOfRound({ roundDurationsMs }, 1),
+      lastTurn: null,
+      winner: null,
+      roundDurationsMs,
     };
   },
   initial: 'starting',

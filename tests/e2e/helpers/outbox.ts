@@ -6,7 +6,10 @@ export async function linkFromMail(to: string, timeoutMs = 10_000): Promise<stri
   const dir = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort().reverse();
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const f of files) {
       const mail = JSON.parse(await readFile(path.join(dir, f), 'utf8'));
       if (mail.to === to) {

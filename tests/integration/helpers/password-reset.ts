@@ -5,7 +5,13 @@ import { HttpClient } from './http.ts';
  * A reset token from an e-mail sets a new password, signs out the device that used the
  * old one, and cannot be used a second time.
  */
-export async function expectResetWorksOnce(opts: { baseUrl: string; email: string; token: string; oldDevice: HttpClient; oldPassword: string }) {
+export async function expectResetWorksOnce(opts: {
+  baseUrl: string;
+  email: string;
+  token: string;
+  oldDevice: HttpClient;
+  oldPassword: string;
+}) {
   const client = () => new HttpClient(opts.baseUrl);
   const reset = await client().post('/api/auth/reset', { token: opts.token, password: 'new-password' });
   expect(reset.status).toBe(200);

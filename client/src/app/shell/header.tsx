@@ -24,7 +24,11 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-3 sm:px-4">
         {/* On the narrowest phones the name gives way before the controls do. */}
-        <Link to={to('/')} className="flex min-w-0 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60" aria-label={t('header.home')}>
+        <Link
+          to={to('/')}
+          className="flex min-w-0 items-center gap-2 rounded-lg text-xl font-extrabold text-brand-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
+          aria-label={t('header.home')}
+        >
           <Clapperboard className="size-7 shrink-0 text-brand-600" aria-hidden />
           <span className="truncate max-[359px]:hidden">{t('common.appName')}</span>
         </Link>

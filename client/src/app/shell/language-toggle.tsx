@@ -23,7 +23,13 @@ export function LanguageToggle() {
   // WCAG 2.5.3: the name starts with the letters the button shows, so "click EN" works by voice.
   const code = next === 'en' ? 'EN' : 'AR';
   return (
-    <Button variant="ghost" size="sm" onClick={toggle} lang={next} aria-label={`${code} — ${next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+      lang={next}
+      aria-label={`${code} — ${next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}`}
+    >
       {code}
     </Button>
   );

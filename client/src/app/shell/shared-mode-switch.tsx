@@ -25,8 +25,13 @@ export function SharedModeSwitch() {
       <Tv className="size-5 text-brand-600" aria-hidden />
       <span className="hidden sm:inline">{t('game.sharedMode')}</span>
       <span className="sr-only sm:hidden">{t('game.sharedMode')}</span>
-      <span aria-hidden className={cn('relative h-6 w-10 rounded-full transition-colors', game.isSharedMode ? 'bg-brand-600' : 'bg-stone-300')}>
-        <span className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-all', game.isSharedMode ? 'end-0.5' : 'start-0.5')} />
+      <span
+        aria-hidden
+        className={cn('relative h-6 w-10 rounded-full transition-colors', game.isSharedMode ? 'bg-brand-600' : 'bg-stone-300')}
+      >
+        <span
+          className={cn('absolute top-0.5 size-5 rounded-full bg-white shadow transition-all', game.isSharedMode ? 'end-0.5' : 'start-0.5')}
+        />
       </span>
     </button>
   );

@@ -47,7 +47,9 @@ export default function SignedInMenu({ user }: { user: User }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel dir="ltr" className="text-start">{user.email}</DropdownMenuLabel>
+        <DropdownMenuLabel dir="ltr" className="text-start">
+          {user.email}
+        </DropdownMenuLabel>
         {/* A suspended account is offered nothing but signing out. */}
         {!suspended && (
           <>
@@ -62,7 +64,13 @@ export default function SignedInMenu({ user }: { user: User }) {
           </>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={(e) => { e.preventDefault(); void doSignOut(); }} disabled={signOut.isPending}>
+        <DropdownMenuItem
+          onSelect={(e) => {
+            e.preventDefault();
+            void doSignOut();
+          }}
+          disabled={signOut.isPending}
+        >
           <LogOut aria-hidden className="rtl:-scale-x-100" /> {signOut.isPending ? t('common.signingOut') : t('common.signOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -13,7 +13,14 @@ export function UserMenu() {
   const session = useSession();
   if (session.status !== 'signedIn') {
     return (
-      <Button variant="ghost" size="icon" onClick={() => openAuthDialog('signIn')} aria-label={t('header.signInButton')} disabled={session.status === 'loading'} {...ACCOUNT_BUTTON}>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => openAuthDialog('signIn')}
+        aria-label={t('header.signInButton')}
+        disabled={session.status === 'loading'}
+        {...ACCOUNT_BUTTON}
+      >
         <LogIn aria-hidden className="rtl:-scale-x-100" />
       </Button>
     );

@@ -28,7 +28,9 @@ export function Countdown({ turnEndsAt, timeLeftMs, size = 'lg' }: { turnEndsAt:
       <div
         className={cn(
           'rounded-full border-8 bg-white font-extrabold tabular-nums shadow-inner',
-          size === 'xl' ? 'px-10 py-6 text-7xl sm:text-8xl' : 'px-8 py-4 text-5xl sm:text-6xl phone-landscape:py-2 phone-landscape:text-5xl',
+          size === 'xl'
+            ? 'px-10 py-6 text-7xl sm:text-8xl'
+            : 'px-8 py-4 text-5xl sm:text-6xl phone-landscape:py-2 phone-landscape:text-5xl',
           TONES[clockTone(left)],
         )}
         dir="ltr"

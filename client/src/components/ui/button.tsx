@@ -16,7 +16,8 @@ export const buttonVariants = cva(
         ghost: 'text-stone-800 hover:bg-brand-100',
         link: 'text-brand-800 underline-offset-4 hover:underline',
         'admin-primary': 'bg-admin text-white hover:bg-indigo-700',
-        'game-primary': 'bg-gradient-to-b from-brand-600 to-brand-800 text-white shadow-lg shadow-brand-700/30 hover:from-brand-700 hover:to-brand-800',
+        'game-primary':
+          'bg-gradient-to-b from-brand-600 to-brand-800 text-white shadow-lg shadow-brand-700/30 hover:from-brand-700 hover:to-brand-800',
       },
       size: {
         default: 'h-11 px-5 text-base',

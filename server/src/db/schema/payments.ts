@@ -16,7 +16,9 @@ export const payments = pgTable(
     packageId: text('package_id'),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     paymentGateway: text('payment_gateway').notNull(),
-    status: text('status', { enum: ['Pending', 'Paid', 'Failed'] }).notNull().default('Pending'),
+    status: text('status', { enum: ['Pending', 'Paid', 'Failed'] })
+      .notNull()
+      .default('Pending'),
     invoiceId: text('invoice_id'),
     transactionId: text('transaction_id'),
     gatewayData: jsonb('gateway_data').$type<Record<string, unknown>>(),

@@ -10,8 +10,12 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokens: integer('tokens').notNull().default(1),
-    language: text('language', { enum: ['ar', 'en'] }).notNull().default('en'),
-    role: text('role', { enum: ['user', 'admin', 'suspended'] }).notNull().default('user'),
+    language: text('language', { enum: ['ar', 'en'] })
+      .notNull()
+      .default('en'),
+    role: text('role', { enum: ['user', 'admin', 'suspended'] })
+      .notNull()
+      .default('user'),
     totalPaymentsCount: integer('total_payments_count').notNull().default(0),
     totalAmountPaid: numeric('total_amount_paid', { precision: 12, scale: 3 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,7 +68,13 @@ describe('seedContent', () => {
       'the mismatch count',
     );
     expect(mismatched.n).toBe(0);
-    const orphans = firstRow(await db.select({ n: sql<number>`count(*)::int` }).from(titles).where(sql`${titles.categoryId} is null`), 'the orphan count');
+    const orphans = firstRow(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(titles)
+        .where(sql`${titles.categoryId} is null`),
+      'the orphan count',
+    );
     expect(orphans.n).toBe(0);
     // Spot check the script: Arabic titles are written in Arabic.
     const arTitles = await db.select({ title: titles.title }).from(titles).where(eq(titles.language, 'ar'));

@@ -86,66 +86,58 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     return { accessToken: issued.accessToken, expiresAt: issued.expiresAt, expiresIn: issued.expiresIn, user };
   }
 
-  r.post(
-    '/signup',
-    { schema: { tags: ['auth'], body: signUpBody, response: { 200: signUpResponse } } },
-    async (request, reply) => {
-      await app.enforceRateLimit('signUpPerIp', request.ip);
-      const { email, password, language } = request.body;
-      const created = await signUpUser({
+  r.post('/signup', { schema: { tags: ['auth'], body: signUpBody, response: { 200: signUpResponse } } }, async (request, reply) => {
+    await app.enforceRateLimit('signUpPerIp', request.ip);
+    const { email, password, language } = request.body;
+    const created = await signUpUser({
+      db: app.db,
+      email,
+      password,
+      language,
+      confirmed: !opts.requireEmailConfirmation,
+    });
+    if (opts.requireEmailConfirmation) {
+      // The account exists now whatever happens to the e-mail; if sending fails, the user
+      // asks for it again through /resend.
+      await sendConfirmation(created.userId, email, language ?? 'ar').catch((err) =>
+        request.log.error({ err }, 'confirmation e-mail failed'),
+      );
+      return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
+    }
+    rememberDevice(request, reply, email);
+    return sessionFor(request, reply, created.userId);
+  });
+
+  r.post('/signin', { schema: { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } } }, async (request, reply) => {
+    const { email, password } = request.body;
+    // See RATE_LIMITS for why the limits are shaped this way.
+    const device = devices.verify(request.cookies[DEVICE_COOKIE], email);
+    const failureLimits: [RateLimitName, string][] = device
+      ? [['signInFailuresPerAccountAddress', `${email}|device:${device}`]]
+      : [
+          ['signInFailuresPerAccountAddress', `${email}|${request.ip}`],
+          ['signInFailuresPerAccount', email],
+        ];
+    if (!device) await app.enforceRateLimit('signInPerIp', request.ip);
+    for (const [name, key] of failureLimits) await app.enforceRateLimit(name, key);
+    // Only a wrong password counts: anything else gives the attempt back.
+    const giveBack = () => Promise.all(failureLimits.map(([name, key]) => app.releaseRateLimit(name, key)));
+    let userId: string;
+    try {
+      ({ userId } = await verifyCredentials({
         db: app.db,
         email,
         password,
-        language,
-        confirmed: !opts.requireEmailConfirmation,
-      });
-      if (opts.requireEmailConfirmation) {
-        // The account exists now whatever happens to the e-mail; if sending fails, the user
-        // asks for it again through /resend.
-        await sendConfirmation(created.userId, email, language ?? 'ar').catch((err) =>
-          request.log.error({ err }, 'confirmation e-mail failed'),
-        );
-        return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
-      }
-      rememberDevice(request, reply, email);
-      return sessionFor(request, reply, created.userId);
-    },
-  );
-
-  r.post(
-    '/signin',
-    { schema: { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } } },
-    async (request, reply) => {
-      const { email, password } = request.body;
-      // See RATE_LIMITS for why the limits are shaped this way.
-      const device = devices.verify(request.cookies[DEVICE_COOKIE], email);
-      const failureLimits: [RateLimitName, string][] = device
-        ? [['signInFailuresPerAccountAddress', `${email}|device:${device}`]]
-        : [
-            ['signInFailuresPerAccountAddress', `${email}|${request.ip}`],
-            ['signInFailuresPerAccount', email],
-          ];
-      if (!device) await app.enforceRateLimit('signInPerIp', request.ip);
-      for (const [name, key] of failureLimits) await app.enforceRateLimit(name, key);
-      // Only a wrong password counts: anything else gives the attempt back.
-      const giveBack = () => Promise.all(failureLimits.map(([name, key]) => app.releaseRateLimit(name, key)));
-      let userId: string;
-      try {
-        ({ userId } = await verifyCredentials({
-          db: app.db,
-          email,
-          password,
-          requireConfirmedEmail: opts.requireEmailConfirmation,
-        }));
-      } catch (err) {
-        if (!(err instanceof AppError && err.code === 'invalid_credentials')) await giveBack().catch(() => {});
-        throw err;
-      }
-      await giveBack();
-      rememberDevice(request, reply, email);
-      return sessionFor(request, reply, userId);
-    },
-  );
+        requireConfirmedEmail: opts.requireEmailConfirmation,
+      }));
+    } catch (err) {
+      if (!(err instanceof AppError && err.code === 'invalid_credentials')) await giveBack().catch(() => {});
+      throw err;
+    }
+    await giveBack();
+    rememberDevice(request, reply, email);
+    return sessionFor(request, reply, userId);
+  });
 
   r.post('/refresh', { schema: { tags: ['auth'], response: { 200: sessionResponse } } }, async (request, reply) => {
     await app.enforceRateLimit('refreshPerIp', request.ip);
@@ -181,42 +173,34 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     return { ok: true as const };
   });
 
-  r.post(
-    '/recover',
-    { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } },
-    async (request) => {
-      const { email, language } = request.body;
-      await app.enforceRateLimit('recoverPerIp', request.ip);
-      await app.enforceRateLimit('recoverPerEmailAddress', `${email}|${request.ip}`);
-      await app.enforceRateLimit('recoverPerEmail', email);
-      // Answer at once and do the work afterwards: the reply is the same, and takes the same
-      // time, whether or not the account exists.
-      void (async () => {
-        const user = await findUserByEmail({ db: app.db, email });
-        if (!user) return;
-        const token = await createOneTimeToken({ db: app.db, userId: user.id, purpose: 'password_reset', ttlMs: RESET_TTL_MS });
-        await app.mailer.send(passwordResetEmail({ to: user.email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
-      })().catch((err) => request.log.error({ err }, 'password reset e-mail failed'));
-      return { ok: true as const };
-    },
-  );
+  r.post('/recover', { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } }, async (request) => {
+    const { email, language } = request.body;
+    await app.enforceRateLimit('recoverPerIp', request.ip);
+    await app.enforceRateLimit('recoverPerEmailAddress', `${email}|${request.ip}`);
+    await app.enforceRateLimit('recoverPerEmail', email);
+    // Answer at once and do the work afterwards: the reply is the same, and takes the same
+    // time, whether or not the account exists.
+    void (async () => {
+      const user = await findUserByEmail({ db: app.db, email });
+      if (!user) return;
+      const token = await createOneTimeToken({ db: app.db, userId: user.id, purpose: 'password_reset', ttlMs: RESET_TTL_MS });
+      await app.mailer.send(passwordResetEmail({ to: user.email, token, publicUrl: opts.publicUrl, language: language ?? 'ar' }));
+    })().catch((err) => request.log.error({ err }, 'password reset e-mail failed'));
+    return { ok: true as const };
+  });
 
-  r.post(
-    '/resend',
-    { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } },
-    async (request) => {
-      const { email, language } = request.body;
-      await app.enforceRateLimit('recoverPerIp', request.ip);
-      await app.enforceRateLimit('resendPerEmail', email);
-      // Same answer whether or not the account exists or is already confirmed.
-      void (async () => {
-        const user = await findUserByEmail({ db: app.db, email });
-        if (!user || user.emailConfirmedAt) return;
-        await sendConfirmation(user.id, user.email, language ?? 'ar');
-      })().catch((err) => request.log.error({ err }, 'confirmation e-mail failed'));
-      return { ok: true as const };
-    },
-  );
+  r.post('/resend', { schema: { tags: ['auth'], body: recoverBody, response: { 200: okResponse } } }, async (request) => {
+    const { email, language } = request.body;
+    await app.enforceRateLimit('recoverPerIp', request.ip);
+    await app.enforceRateLimit('resendPerEmail', email);
+    // Same answer whether or not the account exists or is already confirmed.
+    void (async () => {
+      const user = await findUserByEmail({ db: app.db, email });
+      if (!user || user.emailConfirmedAt) return;
+      await sendConfirmation(user.id, user.email, language ?? 'ar');
+    })().catch((err) => request.log.error({ err }, 'confirmation e-mail failed'));
+    return { ok: true as const };
+  });
 
   r.post('/reset', { schema: { tags: ['auth'], body: resetBody, response: { 200: okResponse } } }, async (request) => {
     await app.enforceRateLimit('resetPerIp', request.ip);

@@ -5,9 +5,11 @@ import { categoriesQuery, categorySchema } from '@charades/shared/schemas/conten
 import { listActiveCategories } from '../../services/content/list-active-categories.ts';
 
 export default async function categoryRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/',
-    { schema: { tags: ['content'], querystring: categoriesQuery, response: { 200: z.array(categorySchema) } } },
-    async (request) => listActiveCategories({ db: app.db, language: request.query.language }),
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/',
+      { schema: { tags: ['content'], querystring: categoriesQuery, response: { 200: z.array(categorySchema) } } },
+      async (request) => listActiveCategories({ db: app.db, language: request.query.language }),
+    );
 }

@@ -17,15 +17,21 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     async (request, reply) => {
       const { categoryId, teamA, teamB, sharedMode, replayOf } = request.body;
       const userId = request.user!.id;
-      const record = await app.games.startNewGame({ userId, categoryId, teamA, teamB, sharedMode, replayOf, roundDurationsMs: opts.roundDurationsMs });
+      const record = await app.games.startNewGame({
+        userId,
+        categoryId,
+        teamA,
+        teamB,
+        sharedMode,
+        replayOf,
+        roundDurationsMs: opts.roundDurationsMs,
+      });
       return reply.code(201).send(hostView(record, app.publicOrigin()));
     },
   );
 
-  r.get(
-    '/',
-    { onRequest: app.authenticate, schema: { tags: ['games'], response: { 200: z.array(pastGameSchema) } } },
-    async (request) => listGames({ db: app.db, userId: request.user!.id }),
+  r.get('/', { onRequest: app.authenticate, schema: { tags: ['games'], response: { 200: z.array(pastGameSchema) } } }, async (request) =>
+    listGames({ db: app.db, userId: request.user!.id }),
   );
 
   // Continue: my game, in progress only (SPEC §7 load_game_state).

@@ -6,13 +6,11 @@ import { AppError } from '../../lib/app-error.ts';
 import { spectatorView } from '../../game/views.ts';
 
 export default async function shareRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/:shareId',
-    { schema: { tags: ['games'], params: shareIdParams, response: { 200: spectatorGameView } } },
-    async (request) => {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/:shareId', { schema: { tags: ['games'], params: shareIdParams, response: { 200: spectatorGameView } } }, async (request) => {
       const record = await app.games.findByShareId(request.params.shareId);
       if (!record) throw new AppError('game_not_found');
       return spectatorView(record);
-    },
-  );
+    });
 }

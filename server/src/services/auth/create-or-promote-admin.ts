@@ -14,7 +14,10 @@ export async function createOrPromoteAdmin({ db, email }: { db: Db; email: strin
   const existing = await findUserByEmail({ db, email: normalized });
   if (existing) {
     const [before] = await db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, existing.id));
-    await db.update(profiles).set({ role: 'admin', updatedAt: sql`now()` }).where(eq(profiles.id, existing.id));
+    await db
+      .update(profiles)
+      .set({ role: 'admin', updatedAt: sql`now()` })
+      .where(eq(profiles.id, existing.id));
     await db.insert(auditLog).values({
       action: 'role_update',
       targetUserId: existing.id,
@@ -25,6 +28,8 @@ export async function createOrPromoteAdmin({ db, email }: { db: Db; email: strin
   const password = randomBytes(12).toString('base64url');
   const { userId } = await signUpUser({ db, email: normalized, password, confirmed: true });
   await db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, userId));
-  await db.insert(auditLog).values({ action: 'role_update', targetUserId: userId, details: { new_role: 'admin', via: 'cli', created: true } });
+  await db
+    .insert(auditLog)
+    .values({ action: 'role_update', targetUserId: userId, details: { new_role: 'admin', via: 'cli', created: true } });
   return { created: true, userId, password };
 }

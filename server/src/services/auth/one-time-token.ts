@@ -7,12 +7,7 @@ import { hashToken, newOpaqueToken } from '../../lib/secure-token.ts';
 export type OneTimePurpose = 'password_reset' | 'email_confirmation';
 
 /** Issues a fresh token and retires any earlier unused one for the same purpose. */
-export async function createOneTimeToken(opts: {
-  db: DbOrTx;
-  userId: string;
-  purpose: OneTimePurpose;
-  ttlMs: number;
-}): Promise<string> {
+export async function createOneTimeToken(opts: { db: DbOrTx; userId: string; purpose: OneTimePurpose; ttlMs: number }): Promise<string> {
   await opts.db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
@@ -46,11 +41,7 @@ export async function checkOneTimeToken(opts: { db: DbOrTx; token: string; purpo
 }
 
 /** Atomically marks the token used; only one caller can ever succeed with a given token. */
-export async function consumeOneTimeToken(opts: {
-  db: DbOrTx;
-  token: string;
-  purpose: OneTimePurpose;
-}): Promise<ConsumeResult> {
+export async function consumeOneTimeToken(opts: { db: DbOrTx; token: string; purpose: OneTimePurpose }): Promise<ConsumeResult> {
   const tokenHash = hashToken(opts.token);
   const [used] = await opts.db
     .update(oneTimeTokens)

@@ -29,7 +29,5 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
 }
 
 function tokenError(reason: 'invalid' | 'expired') {
-  return reason === 'expired'
-    ? new AppError('reset_token_expired')
-    : new AppError('reset_token_invalid');
+  return reason === 'expired' ? new AppError('reset_token_expired') : new AppError('reset_token_invalid');
 }

@@ -39,7 +39,10 @@ export async function rotateRefreshToken(opts: {
       .returning({ id: refreshTokens.id });
     if (claimed.length === 0) return false;
     await tx.insert(refreshTokens).values({ sessionId: found.sessionId, tokenHash: hashToken(next) });
-    await tx.update(authSessions).set({ lastUsedAt: sql`now()` }).where(eq(authSessions.id, found.sessionId));
+    await tx
+      .update(authSessions)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(authSessions.id, found.sessionId));
     return true;
   });
 

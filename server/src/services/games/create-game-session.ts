@@ -64,7 +64,13 @@ async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; category
   const played = opts.db
     .select({ id: userPlayedTitles.titleId })
     .from(userPlayedTitles)
-    .where(and(eq(userPlayedTitles.userId, opts.userId), eq(userPlayedTitles.categoryId, opts.categoryId), eq(userPlayedTitles.language, opts.language)));
+    .where(
+      and(
+        eq(userPlayedTitles.userId, opts.userId),
+        eq(userPlayedTitles.categoryId, opts.categoryId),
+        eq(userPlayedTitles.language, opts.language),
+      ),
+    );
   return opts.db
     .select({ id: titles.id, title: titles.title, posterUrl: titles.posterUrl })
     .from(titles)
@@ -106,10 +112,14 @@ export async function createGameSession(opts: NewGameOptions & { db: Db }): Prom
       await deductToken({ db: tx, userId: opts.userId, reference: gameId });
       const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
       if (unplayed.length === 0) {
-        const { n } = firstRow(await tx.select({ n: sql<number>`count(*)::int` }).from(titles).where(eq(titles.categoryId, categoryId)), 'the title count');
-        throw n === 0
-          ? new AppError('no_titles_in_category')
-          : new AppError('all_titles_played');
+        const { n } = firstRow(
+          await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(titles)
+            .where(eq(titles.categoryId, categoryId)),
+          'the title count',
+        );
+        throw n === 0 ? new AppError('no_titles_in_category') : new AppError('all_titles_played');
       }
       picked = shuffle(unplayed).slice(0, MAX_TURNS);
     }
@@ -135,6 +145,17 @@ export async function createGameSession(opts: NewGameOptions & { db: Db }): Prom
       shareId,
       timeLeftInRound: Math.round(state.context.timeLeftMs / 1000),
     });
-    return { gameId, userId: opts.userId, shareId, categoryId, categoryTitle, language, titles: picked, isReplay, state, version: FIRST_VERSION };
+    return {
+      gameId,
+      userId: opts.userId,
+      shareId,
+      categoryId,
+      categoryTitle,
+      language,
+      titles: picked,
+      isReplay,
+      state,
+      version: FIRST_VERSION,
+    };
   });
 }

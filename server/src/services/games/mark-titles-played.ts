@@ -40,7 +40,9 @@ export async function markTitlesPlayed({ db, played }: { db: DbOrTx; played: Pla
     await statement.execute({ ...[...unique.values()][0] });
     return;
   }
-  const rows = JSON.stringify([...unique.values()].map((p) => ({ user_id: p.userId, title_id: p.titleId, category_id: p.categoryId, language: p.language })));
+  const rows = JSON.stringify(
+    [...unique.values()].map((p) => ({ user_id: p.userId, title_id: p.titleId, category_id: p.categoryId, language: p.language })),
+  );
   await db.execute(sql`
     insert into user_played_titles (user_id, title_id, category_id, language)
     select v.user_id, v.title_id, v.category_id, v.language

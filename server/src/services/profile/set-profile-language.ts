@@ -4,5 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 export async function setProfileLanguage({ db, userId, language }: { db: DbOrTx; userId: string; language: Language }) {
-  await db.update(profiles).set({ language, updatedAt: sql`now()` }).where(eq(profiles.id, userId));
+  await db
+    .update(profiles)
+    .set({ language, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
 }

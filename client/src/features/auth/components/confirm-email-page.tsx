@@ -30,7 +30,11 @@ export function ConfirmEmailPage() {
   return (
     <PageCard title={t('confirmEmail.title')}>
       <p role="status">
-        {state === 'working' ? t('confirmEmail.confirming') : state === 'done' ? t('confirmEmail.success') : t('errors.confirmation_token_invalid')}
+        {state === 'working'
+          ? t('confirmEmail.confirming')
+          : state === 'done'
+            ? t('confirmEmail.success')
+            : t('errors.confirmation_token_invalid')}
       </p>
       {state === 'done' && <Button onClick={() => openAuthDialog('signIn')}>{t('common.signIn')}</Button>}
       {state === 'failed' && (

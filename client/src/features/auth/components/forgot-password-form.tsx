@@ -39,7 +39,16 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <p className="text-sm text-stone-700">{t('auth.forgotDescription')}</p>
       <div>
         <Label htmlFor="forgot-email">{t('common.email')}</Label>
-        <Input id="forgot-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={error ? 'forgot-error' : undefined} />
+        <Input
+          id="forgot-email"
+          type="email"
+          dir="ltr"
+          className="text-start"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={error ? 'forgot-error' : undefined}
+        />
       </div>
       <FormError id="forgot-error" message={error} />
       {sent && (

@@ -52,11 +52,23 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
         <div>
           <Label htmlFor="reset-password">{t('resetPassword.newPassword')}</Label>
-          <PasswordInput id="reset-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={error ? 'reset-error' : undefined} />
+          <PasswordInput
+            id="reset-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-describedby={error ? 'reset-error' : undefined}
+          />
         </div>
         <div>
           <Label htmlFor="reset-confirm">{t('resetPassword.confirmNewPassword')}</Label>
-          <PasswordInput id="reset-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={error ? 'reset-error' : undefined} />
+          <PasswordInput
+            id="reset-confirm"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+            aria-describedby={error ? 'reset-error' : undefined}
+          />
         </div>
         <FormError id="reset-error" message={error} />
         <Button type="submit" className="w-full" disabled={busy}>

@@ -52,11 +52,28 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
       <div>
         <Label htmlFor="signin-email">{t('common.email')}</Label>
-        <Input id="signin-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-invalid={!!error && !email.trim()} aria-describedby={error ? 'signin-error' : undefined} />
+        <Input
+          id="signin-email"
+          type="email"
+          dir="ltr"
+          className="text-start"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={!!error && !email.trim()}
+          aria-describedby={error ? 'signin-error' : undefined}
+        />
       </div>
       <div>
         <Label htmlFor="signin-password">{t('common.password')}</Label>
-        <PasswordInput id="signin-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-invalid={!!error && !password} aria-describedby={error ? 'signin-error' : undefined} />
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={!!error && !password}
+          aria-describedby={error ? 'signin-error' : undefined}
+        />
       </div>
       <FormError id="signin-error" message={error} />
       {unconfirmed && (

@@ -47,15 +47,36 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
       <div>
         <Label htmlFor="signup-email">{t('common.email')}</Label>
-        <Input id="signup-email" type="email" dir="ltr" className="text-start" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={describedBy} />
+        <Input
+          id="signup-email"
+          type="email"
+          dir="ltr"
+          className="text-start"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-describedby={describedBy}
+        />
       </div>
       <div>
         <Label htmlFor="signup-password">{t('common.password')}</Label>
-        <PasswordInput id="signup-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} aria-describedby={describedBy} />
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-describedby={describedBy}
+        />
       </div>
       <div>
         <Label htmlFor="signup-confirm">{t('common.confirmPassword')}</Label>
-        <PasswordInput id="signup-confirm" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} aria-describedby={describedBy} />
+        <PasswordInput
+          id="signup-confirm"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          aria-describedby={describedBy}
+        />
       </div>
       <FormError id="signup-error" message={error} />
       <Button type="submit" className="w-full" disabled={busy}>

@@ -17,7 +17,12 @@ export function CategoryGrid({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  if (loading) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (loading)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   if (failed || !categories || categories.length === 0) {
     return (
       <div className="mx-auto max-w-md p-8 text-center">
@@ -46,7 +51,10 @@ export function CategoryGrid({
               {c.imageUrl ? (
                 <img src={c.imageUrl} alt="" className="size-20 rounded-xl object-cover" />
               ) : (
-                <span aria-hidden className="flex size-20 items-center justify-center rounded-xl bg-brand-100 text-4xl font-extrabold text-brand-700">
+                <span
+                  aria-hidden
+                  className="flex size-20 items-center justify-center rounded-xl bg-brand-100 text-4xl font-extrabold text-brand-700"
+                >
                   {[...c.title.trim()][0]}
                 </span>
               )}

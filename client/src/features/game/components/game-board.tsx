@@ -162,7 +162,14 @@ export function GameBoard({
           <p className="text-stone-700">{t('game.theMovieWas')}</p>
           {view.lastTitle && <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />}
           {/* A long team name is cut short here; the turn line above the card shows it whole. */}
-          <Button ref={mainAction} size="lg" variant="game-primary" className="max-w-full" onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
+          <Button
+            ref={mainAction}
+            size="lg"
+            variant="game-primary"
+            className="max-w-full"
+            onClick={() => run({ type: 'NEXT_TURN' })}
+            disabled={busy}
+          >
             <Play aria-hidden className="rtl:-scale-x-100" /> <span className="truncate">{t('game.nextTeamTurn', { team })}</span>
           </Button>
         </>
@@ -183,7 +190,11 @@ export function GameBoard({
         {/* Team names are the players' own text, up to 40 letters with no space: they wrap anywhere. */}
         {/* A phone on its side packs the board in: less space around, the turn line only for
             screen readers (the scoreboard highlights the team), so the actions fit on screen. */}
-        <div ref={boardRef} className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4 wrap-anywhere phone-landscape:gap-3 phone-landscape:py-2" data-share-id={view.shareId}>
+        <div
+          ref={boardRef}
+          className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4 wrap-anywhere phone-landscape:gap-3 phone-landscape:py-2"
+          data-share-id={view.shareId}
+        >
           <Scoreboard view={view} />
           <p className="text-center text-sm font-semibold text-stone-700 phone-landscape:sr-only">{t('game.teamTurn', { team })}</p>
           <div className="-my-4 flex justify-center phone-landscape:-my-2">
@@ -232,14 +243,26 @@ function TitleCard({ title, posterUrl }: { title: string; posterUrl: string | nu
   );
 }
 
-function SharedInstruction({ view, busy, onStart, startRef }: { view: HostGameView; busy: boolean; onStart: () => void; startRef: (button: HTMLButtonElement | null) => void }) {
+function SharedInstruction({
+  view,
+  busy,
+  onStart,
+  startRef,
+}: {
+  view: HostGameView;
+  busy: boolean;
+  onStart: () => void;
+  startRef: (button: HTMLButtonElement | null) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   // The phone opens the reveal page in the language the TV is playing in, at the address the
   // server says phones reach it at (the TV itself may have opened localhost).
   const url = view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
   // The same page, short enough to type on a phone without a camera.
-  const shortUrl = view.revealShortCode ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}` : undefined;
+  const shortUrl = view.revealShortCode
+    ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}`
+    : undefined;
   // SPEC §2: on a phone on its side, a compact two-column form: the QR code on one side, the
   // instruction, clock, Start and the short link on the other (the wrappers dissolve into one grid).
   return (
@@ -254,7 +277,10 @@ function SharedInstruction({ view, busy, onStart, startRef }: { view: HostGameVi
           </span>
         </p>
         {url && (
-          <div className="rounded-2xl bg-white p-4 shadow phone-landscape:col-start-1 phone-landscape:row-span-4 phone-landscape:row-start-1 phone-landscape:p-2" data-reveal-url={url}>
+          <div
+            className="rounded-2xl bg-white p-4 shadow phone-landscape:col-start-1 phone-landscape:row-span-4 phone-landscape:row-start-1 phone-landscape:p-2"
+            data-reveal-url={url}
+          >
             <QRCodeSVG value={url} size={208} className="phone-landscape:size-36" role="img" aria-label={t('game.qrLabel')} />
           </div>
         )}

@@ -89,10 +89,19 @@ export function PlayPage() {
   }
 
   if (session.status !== 'signedIn') {
-    return <p className="p-8 text-center text-stone-700">{session.status === 'loading' ? t('common.loading') : t('errors.pleaseSignInToPlay')}</p>;
+    return (
+      <p className="p-8 text-center text-stone-700">
+        {session.status === 'loading' ? t('common.loading') : t('errors.pleaseSignInToPlay')}
+      </p>
+    );
   }
   if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => void navigate(to('/'))} />;
-  if (replayOf && !replay.data) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (replayOf && !replay.data)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   if (category || replay.data) {
     return (
       <SetupForm
@@ -106,7 +115,12 @@ export function PlayPage() {
       />
     );
   }
-  if (newGameCheck === 'checking') return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (newGameCheck === 'checking')
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => void navigate(to('/'))} />;
   return (
     <CategoryGrid
@@ -139,7 +153,12 @@ function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token:
       </p>
     );
   }
-  if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (!view)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   return (
     <>
       {status === 'reconnecting' && (

@@ -57,14 +57,33 @@ export function SetupForm({
       </div>
       <div>
         <Label htmlFor="team-a">{t('game.teamAName')}</Label>
-        <Input id="team-a" value={teamA} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamA(e.target.value)} aria-invalid={!!error && !teamNameOf(teamA)} aria-describedby={error ? 'setup-error' : undefined} />
+        <Input
+          id="team-a"
+          value={teamA}
+          maxLength={TEAM_NAME_MAX_LENGTH}
+          onChange={(e) => setTeamA(e.target.value)}
+          aria-invalid={!!error && !teamNameOf(teamA)}
+          aria-describedby={error ? 'setup-error' : undefined}
+        />
       </div>
       <div>
         <Label htmlFor="team-b">{t('game.teamBName')}</Label>
-        <Input id="team-b" value={teamB} maxLength={TEAM_NAME_MAX_LENGTH} onChange={(e) => setTeamB(e.target.value)} aria-invalid={!!error && !teamNameOf(teamB)} aria-describedby={error ? 'setup-error' : undefined} />
+        <Input
+          id="team-b"
+          value={teamB}
+          maxLength={TEAM_NAME_MAX_LENGTH}
+          onChange={(e) => setTeamB(e.target.value)}
+          aria-invalid={!!error && !teamNameOf(teamB)}
+          aria-describedby={error ? 'setup-error' : undefined}
+        />
       </div>
       <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-stone-200 bg-white p-3">
-        <input type="checkbox" className="mt-1 size-5 accent-brand-600" checked={sharedMode} onChange={(e) => setSharedMode(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-1 size-5 accent-brand-600"
+          checked={sharedMode}
+          onChange={(e) => setSharedMode(e.target.checked)}
+        />
         <span>
           <span className="flex items-center gap-2 font-bold text-stone-900">
             <Tv className="size-5 text-brand-600" aria-hidden /> {t('game.sharedMode')}

@@ -45,7 +45,13 @@ export function ShareScoreboard({ view }: { view: Pick<HostGameView, 'publicOrig
         {/* Side by side on a phone held sideways, where a column would not fit the height. */}
         <div className="flex flex-col items-center gap-4 [@media(max-height:500px)]:flex-row [@media(max-height:500px)]:items-end">
           <div className="shrink-0 rounded-2xl bg-white p-3 shadow" data-share-url={url}>
-            <QRCodeSVG value={url} size={192} className="size-48 [@media(max-height:500px)]:size-32" role="img" aria-label={t('game.shareQrLabel')} />
+            <QRCodeSVG
+              value={url}
+              size={192}
+              className="size-48 [@media(max-height:500px)]:size-32"
+              role="img"
+              aria-label={t('game.shareQrLabel')}
+            />
           </div>
           <div className="w-full">
             <Label htmlFor="share-scoreboard-url">{t('game.shareLinkLabel')}</Label>

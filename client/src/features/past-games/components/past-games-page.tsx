@@ -45,7 +45,9 @@ export function PastGamesPage() {
               list.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
                   <div>
-                    <div className="font-bold text-stone-900" dir="ltr">{formatMoney(p.amount, p.currency)}</div>
+                    <div className="font-bold text-stone-900" dir="ltr">
+                      {formatMoney(p.amount, p.currency)}
+                    </div>
                     <div className="text-sm text-stone-700">
                       <span dir="ltr">{formatDateTime(p.createdAt)}</span> · {t('packages.games', { count: p.tokens })} · {p.paymentGateway}
                     </div>

@@ -16,9 +16,7 @@ export function BuyGamesDialog() {
           {TOKEN_PACKAGES.map((p) => (
             <li key={p.id} className="flex items-center justify-between rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-3">
               <span className="text-lg font-bold text-stone-900">{t('packages.games', { count: p.tokens })}</span>
-              <span className="font-bold text-brand-800">
-                {t('packages.price', { price: formatPrice(p.price) })}
-              </span>
+              <span className="font-bold text-brand-800">{t('packages.price', { price: formatPrice(p.price) })}</span>
             </li>
           ))}
         </ul>

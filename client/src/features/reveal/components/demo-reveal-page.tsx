@@ -31,11 +31,18 @@ export function DemoRevealPage() {
       </PageCard>
     );
   }
-  if (!shown) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (!shown)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   const title = t('reveal.demoTitle');
   return (
     <section aria-labelledby="demo-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
-      <h1 id="demo-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
+      <h1 id="demo-heading" className="text-lg font-bold text-stone-700">
+        {t('reveal.title')}
+      </h1>
       <Poster title={title} posterUrl={null} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{title}</p>
       <Button size="lg" variant="game-primary" onClick={() => window.close()}>

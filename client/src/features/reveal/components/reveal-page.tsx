@@ -32,7 +32,13 @@ export function RevealPage() {
       <Link to={to('/')}>{t('common.returnHome')}</Link>
     </Button>
   );
-  if (!target) return <PageCard title={t('reveal.title')}><p role="alert">{t('reveal.noMovieId')}</p>{home}</PageCard>;
+  if (!target)
+    return (
+      <PageCard title={t('reveal.title')}>
+        <p role="alert">{t('reveal.noMovieId')}</p>
+        {home}
+      </PageCard>
+    );
   if (status === 'error') {
     return (
       <PageCard title={t('reveal.title')}>
@@ -41,7 +47,12 @@ export function RevealPage() {
       </PageCard>
     );
   }
-  if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (!view)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   if (!view.valid || !view.currentTitle) {
     return (
       <PageCard title={t('reveal.title')}>
@@ -53,7 +64,9 @@ export function RevealPage() {
   if (titleHidden) {
     return (
       <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-6 px-4 py-8 text-center">
-        <h1 id="reveal-heading" className="text-3xl font-extrabold text-stone-900">{t('reveal.actNow')}</h1>
+        <h1 id="reveal-heading" className="text-3xl font-extrabold text-stone-900">
+          {t('reveal.actNow')}
+        </h1>
         <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
         <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
         <Button variant="outline" onClick={() => setTitleHidden(false)}>
@@ -67,7 +80,9 @@ export function RevealPage() {
   const waiting = view.phase === 'instruction';
   return (
     <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
-      <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">{t('reveal.title')}</h1>
+      <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">
+        {t('reveal.title')}
+      </h1>
       <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />

@@ -14,8 +14,18 @@ export function SharePage() {
   const { shareId } = useParams();
   const teamLabel = useTeamLabel();
   const { view, status } = useLiveGame<SpectatorGameView>(shareId ? { shareId } : undefined, undefined);
-  if (status === 'error') return <PageCard title={t('share.title')}><p role="alert">{t('errors.game_not_found')}</p></PageCard>;
-  if (!view) return <p role="status" className="p-8 text-center text-stone-700">{t('common.loading')}</p>;
+  if (status === 'error')
+    return (
+      <PageCard title={t('share.title')}>
+        <p role="alert">{t('errors.game_not_found')}</p>
+      </PageCard>
+    );
+  if (!view)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
   if (view.status === 'completed') return <Results view={view} />;
   return (
     <section aria-labelledby="share-heading" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 wrap-anywhere">
@@ -23,7 +33,9 @@ export function SharePage() {
         {view.categoryTitle ?? t('share.title')}
       </h1>
       <Scoreboard view={view} />
-      <p className="text-center font-semibold text-stone-700">{t('game.teamTurn', { team: teamLabel(view.teams[view.currentTeam].name) })}</p>
+      <p className="text-center font-semibold text-stone-700">
+        {t('game.teamTurn', { team: teamLabel(view.teams[view.currentTeam].name) })}
+      </p>
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
     </section>
   );
