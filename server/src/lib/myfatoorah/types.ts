@@ -1,0 +1,52 @@
+/** What we ask MyFatoorah's SendPayment for. Money in integer fils (1 KWD = 1000 fils). */
+export interface SendPaymentInput {
+  invoiceValueFils: number;
+  customerName: string;
+  customerEmail: string;
+  customerReference: string; // our payment id
+  callbackUrl: string; // thank-you page in the buyer's language
+  errorUrl: string;
+  language: 'ar' | 'en';
+}
+export interface SendPaymentResult {
+  invoiceId: string;
+  invoiceUrl: string;
+}
+
+/** GetPaymentStatus, reduced to what settling needs. */
+export interface PaymentStatus {
+  invoiceId: string;
+  /** Paid: InvoiceStatus Paid or DuplicatePayment (case-insensitive) with a transaction Succss/SUCCESS. */
+  paid: boolean;
+  /** The invoice has expired (InvoiceStatus Expired/Canceled) or its only transactions failed and it can no longer be paid. */
+  failed: boolean;
+  invoiceStatus: string;
+  invoiceValueFils: number;
+  currency: string; // e.g. 'KWD'
+  customerReference: string | null;
+  paymentId: string | null; // the successful transaction's PaymentId when paid
+  paymentMethod: string | null; // e.g. 'KNET', 'VISA/MASTER'
+  raw: unknown; // the Data object as received, kept as evidence
+}
+
+export type StatusKey = { type: 'PaymentId' | 'InvoiceId'; value: string };
+
+export interface PaymentGateway {
+  /** Gateway name stored on the payment row: 'myfatoorah' or 'sandbox'. */
+  readonly name: string;
+  sendPayment(input: SendPaymentInput): Promise<SendPaymentResult>;
+  getPaymentStatus(key: StatusKey): Promise<PaymentStatus>;
+}
+
+/** Thrown by the client: `validation` carries MyFatoorah's ValidationErrors as display texts
+ *  (an empty Error falls back to Name, then Message); `unavailable` for 5xx/timeouts/bad JSON. */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: 'validation' | 'unavailable' | 'not_found',
+    message: string,
+    readonly details: string[] = [],
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
