@@ -12,12 +12,15 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RedisClient } from './lib/redis.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { PaymentGateway } from './lib/myfatoorah/types.ts';
 import dbPlugin from './plugins/db.ts';
 import redisPlugin from './plugins/redis.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import gamesPlugin from './plugins/games.ts';
+import paymentsPlugin from './plugins/payments.ts';
+import paymentReconciliation, { type ReconciliationOptions } from './plugins/payment-reconciliation.ts';
 import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -27,6 +30,8 @@ import gameRoutes from './routes/games/index.ts';
 import revealRoutes from './routes/reveal/index.ts';
 import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import packageRoutes from './routes/packages/index.ts';
+import couponRoutes from './routes/coupons/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
@@ -48,6 +53,11 @@ export interface AppDeps {
   /** The process's logger (main.ts makes it before the app, to log the boot); one is made
    *  from the config when not given. */
   logger?: Logger;
+  /** The payment gateway and its webhook secret (tests pass an in-test gateway). */
+  paymentGateway?: PaymentGateway;
+  paymentWebhookSecret?: string;
+  /** Timing of the pending-payments reconciliation (tests shorten it; intervalMs 0 turns it off). */
+  paymentReconciliation?: Omit<ReconciliationOptions, 'redisPrefix'>;
 }
 
 // The base of links in e-mails (unchanged: PUBLIC_URL or localhost); devices on the LAN use
@@ -111,6 +121,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
+  await app.register(paymentsPlugin, { gateway: deps.paymentGateway, webhookSecret: deps.paymentWebhookSecret });
+  await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
 
   // Before the routes: Fastify gives each route the error handler in force when it registers.
   installErrorHandlers(app, { spaFallback: hasClient ? () => true : undefined });
@@ -132,6 +144,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(revealRoutes, { prefix: '/reveal' });
       await api.register(shareRoutes, { prefix: '/share' });
       await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(packageRoutes, { prefix: '/packages' });
+      await api.register(couponRoutes, { prefix: '/coupons' });
     },
     { prefix: '/api' },
   );

@@ -48,7 +48,7 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
     let body: ErrorBody;
     if (err instanceof AppError) {
       status = err.statusCode;
-      body = errorBody(err.code, err.message);
+      body = errorBody(err.code, err.message, err.details);
       reply.headers(err.headers);
       request.log.info({ code: err.code, status }, 'request refused');
     } else if (hasZodFastifySchemaValidationErrors(err)) {

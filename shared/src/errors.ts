@@ -62,6 +62,20 @@ export const ERRORS = {
   command_invalid: { status: 400, message: 'Invalid command' },
   version_conflict: { status: 409, message: 'The game changed at the same time; try again' },
   reveal_code_invalid: { status: 404, message: 'This link has expired' },
+  // coupons and payments (SPEC §8)
+  coupon_code_required: { status: 400, message: 'Please enter a coupon code' },
+  coupon_invalid: { status: 400, message: 'Invalid coupon code' },
+  coupon_expired: { status: 400, message: 'This coupon has expired' },
+  coupon_fully_used: { status: 409, message: 'This coupon has been fully used' },
+  coupon_already_used: { status: 409, message: 'You have already used this coupon' },
+  coupon_not_free: { status: 400, message: 'This coupon gives a discount: choose a package to use it' },
+  coupon_not_discount: { status: 400, message: 'This coupon gives free games: redeem it without buying' },
+  package_not_found: { status: 400, message: 'Unknown package' },
+  payment_initiation_failed: { status: 400, message: 'Failed to initialize payment gateway' },
+  payment_gateway_unavailable: { status: 502, message: 'Failed to initiate payment' },
+  payment_verification_failed: { status: 502, message: 'Failed to verify payment status' },
+  payment_not_found: { status: 404, message: 'No payment information found' },
+  webhook_signature_invalid: { status: 401, message: 'Invalid webhook signature' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -72,5 +86,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; issues?: { path: string; code: string }[] };
+  /** details: texts a provider gave (e.g. the payment gateway's validation errors), shown as is. */
+  error: { code: ErrorCode; message: string; issues?: { path: string; code: string }[]; details?: string[] };
 }

@@ -7,11 +7,14 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
   /** Only for a message that carries a detail the table's message cannot. */
   message?: string;
+  /** Texts a provider gave (the payment gateway's validation errors), answered as `details`. */
+  details?: string[];
 }
 
 export class AppError extends Error {
   public readonly statusCode: number;
   public readonly headers: Record<string, string>;
+  public readonly details: string[] | undefined;
 
   constructor(
     public readonly code: ErrorCode,
@@ -21,10 +24,11 @@ export class AppError extends Error {
     this.name = 'AppError';
     this.statusCode = ERRORS[code].status;
     this.headers = opts.headers ?? {};
+    this.details = opts.details;
   }
 }
 
 /** The answer's body for `code`, with the table's message unless one with a detail is given. */
-export function errorBody(code: ErrorCode, message: string = ERRORS[code].message): ErrorBody {
-  return { error: { code, message } };
+export function errorBody(code: ErrorCode, message: string = ERRORS[code].message, details?: string[]): ErrorBody {
+  return { error: details?.length ? { code, message, details } : { code, message } };
 }

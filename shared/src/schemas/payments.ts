@@ -1,12 +1,83 @@
+// Contracts for /api/packages, /api/coupons and /api/payments. Money travels as 3-decimal
+// strings ('2.000'); the server computes every price, so no request carries an amount.
 import { z } from 'zod';
+import { safeText } from './text.ts';
 
+const paymentStatus = z.enum(['Pending', 'Paid', 'Failed']);
+const money = z.string().describe('KWD with 3 decimals, e.g. "2.000"');
+
+/** One row of Past games → Transactions: purchases and free redemptions. */
 export const paymentSchema = z.object({
   id: z.string(),
-  amount: z.string().describe('decimal with 3 places'),
+  amount: money,
   currency: z.string(),
   tokens: z.number().int(),
-  paymentGateway: z.string(),
-  status: z.enum(['Pending', 'Paid', 'Failed']),
+  paymentGateway: z.string().describe("'myfatoorah', 'sandbox', or 'coupon' for a free redemption"),
+  status: paymentStatus,
+  transactionId: z.string().nullable(),
+  couponCode: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
+
+export const tokenPackageSchema = z.object({
+  id: z.string(),
+  tokens: z.number().int(),
+  gamesCount: z.number().int(),
+  priceFils: z.number().int(),
+  price: money,
+  currency: z.literal('KWD'),
+});
+
+const couponCodeField = safeText({ error: 'coupon_code_required' }).trim().min(1, 'coupon_code_required').max(64, 'coupon_invalid');
+
+export const validateCouponBody = z.object({ code: couponCodeField, packageId: z.string().max(32).optional() });
+export const couponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(['discount', 'free']),
+  discountPercentage: z.number().int().nullable(),
+  freeTokens: z.number().int().nullable(),
+});
+export const validateCouponResponse = z.object({
+  valid: z.literal(true),
+  coupon: couponSchema,
+  /** The package's price after the discount, when a package was given and the coupon is a discount. */
+  price: money.optional(),
+});
+export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
+
+/** SPEC §3: what the receipt shows. amountPaid '0.000' is shown as 'Free'. */
+export const receiptSchema = z.object({
+  paymentId: z.string(),
+  transactionId: z.string(),
+  tokensPurchased: z.number().int(),
+  amountPaid: money,
+  currency: z.string(),
+  date: z.string(),
+  method: z.string(),
+  couponCode: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+export const redeemCouponBody = z.object({ code: couponCodeField });
+/** tokens: the new balance. */
+export const redeemCouponResponse = z.object({ receipt: receiptSchema, tokens: z.number().int() });
+
+export const createPaymentBody = z.object({
+  packageId: z.string().min(1, 'package_not_found').max(32, 'package_not_found'),
+  couponCode: couponCodeField.optional(),
+  /** The buyer's language: the payment page's and the thank-you page's. Default: the profile's. */
+  language: z.enum(['ar', 'en']).optional(),
+});
+export const createPaymentResponse = z.union([
+  z.object({ paymentId: z.string(), invoiceId: z.string(), paymentUrl: z.string() }),
+  // A discount to 0 creates no invoice: credited at once, like a free coupon.
+  z.object({ paymentId: z.string(), free: z.literal(true), receipt: receiptSchema, tokens: z.number().int() }),
+]);
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+export const verifyPaymentBody = z.object({ reference: safeText().trim().min(1, 'payment_not_found').max(100, 'payment_not_found') });
+/** tokens: the buyer's balance now; receipt when Paid. */
+export const verifyPaymentResponse = z.object({ status: paymentStatus, tokens: z.number().int(), receipt: receiptSchema.optional() });
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;

@@ -1,13 +1,11 @@
-// The fixed token packages of SPEC §9. Prices are shown here only; the server owns them.
-export interface TokenPackage {
-  id: string;
-  tokens: number;
+// The fixed token packages of SPEC §9, from the one definition in shared/ (the server owns the
+// prices). `price` stays a number here for the dialog's formatter; `priceText` is the wire
+// string ('2.000') and `priceFils` the exact amount.
+import { TOKEN_PACKAGES as PACKAGES, type TokenPackage as SharedTokenPackage } from '@charades/shared/packages';
+
+export interface TokenPackage extends Omit<SharedTokenPackage, 'price'> {
   price: number;
-  currency: 'KWD';
+  priceText: string;
 }
 
-export const TOKEN_PACKAGES: TokenPackage[] = [
-  { id: 'pkg-1', tokens: 1, price: 0.5, currency: 'KWD' },
-  { id: 'pkg-5', tokens: 5, price: 2, currency: 'KWD' },
-  { id: 'pkg-10', tokens: 10, price: 3.5, currency: 'KWD' },
-];
+export const TOKEN_PACKAGES: TokenPackage[] = PACKAGES.map((p) => ({ ...p, price: p.priceFils / 1000, priceText: p.price }));

@@ -1,13 +1,102 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentSchema } from '@charades/shared/schemas/payments';
+import { and, eq } from 'drizzle-orm';
+import {
+  createPaymentBody,
+  createPaymentResponse,
+  paymentSchema,
+  verifyPaymentBody,
+  verifyPaymentResponse,
+} from '@charades/shared/schemas/payments';
+import { payments, profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyWebhookSignature } from '../../lib/myfatoorah/webhook-signature.ts';
+import { createPayment } from '../../services/payments/create-payment.ts';
+import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
+import { settlePayment } from '../../services/payments/settle-payment.ts';
+
+/** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
+function webhookInvoiceId(body: unknown): string | null {
+  const b = body as { Event?: { Code?: unknown }; Data?: { Invoice?: { Id?: unknown } } } | null;
+  if (Number(b?.Event?.Code) !== 1) return null;
+  const id = b?.Data?.Invoice?.Id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
+}
 
 export default async function paymentRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/', { onRequest: app.authenticate, schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } } }, async (request) =>
-      listPayments({ db: app.db, userId: request.user!.id }),
-    );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/', { onRequest: app.authenticate, schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } } }, async (request) =>
+    listPayments({ db: app.db, userId: request.user!.id }),
+  );
+
+  // Buy a package: the server prices it; any amount in the body is dropped by the schema.
+  r.post(
+    '/',
+    { onRequest: app.authenticate, schema: { tags: ['payments'], body: createPaymentBody, response: { 200: createPaymentResponse } } },
+    async (request) => {
+      const user = request.user!;
+      let language = request.body.language;
+      if (!language) {
+        const [profile] = await app.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.id));
+        language = profile?.language ?? 'ar';
+      }
+      return createPayment({
+        db: app.db,
+        gateway: app.paymentGateway,
+        userId: user.id,
+        email: user.email,
+        language,
+        packageId: request.body.packageId,
+        couponCode: request.body.couponCode,
+        origin: app.publicOrigin(),
+      });
+    },
+  );
+
+  // The thank-you page: the owner's payment, settled by reading the gateway.
+  r.post(
+    '/verify',
+    { onRequest: app.authenticate, schema: { tags: ['payments'], body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
+    async (request) => {
+      const paymentId = await findOwnPayment({
+        db: app.db,
+        gateway: app.paymentGateway,
+        userId: request.user!.id,
+        reference: request.body.reference,
+      });
+      try {
+        const result = await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId });
+        return result.receipt
+          ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
+          : { status: result.status, tokens: result.tokens };
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        request.log.warn({ err, paymentId }, 'payment verification: status read failed');
+        throw new AppError('payment_verification_failed');
+      }
+    },
+  );
+
+  // MyFatoorah Webhook V2. A valid signature only triggers a status read; the body is never
+  // trusted for the credit. 200 for events we ignore and for duplicates.
+  r.post('/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+    const signature = request.headers['myfatoorah-signature'];
+    if (!verifyWebhookSignature(request.body, typeof signature === 'string' ? signature : undefined, app.paymentConfig.webhookSecret)) {
+      throw new AppError('webhook_signature_invalid');
+    }
+    const invoiceId = webhookInvoiceId(request.body);
+    if (!invoiceId) return { received: true };
+    const [payment] = await app.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.paymentGateway, app.paymentGateway.name), eq(payments.invoiceId, invoiceId)));
+    if (!payment) {
+      request.log.warn({ invoiceId }, 'webhook for an invoice we do not know; ignored');
+      return { received: true };
+    }
+    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id });
+    return { received: true };
+  });
 }

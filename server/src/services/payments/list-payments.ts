@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { coupons, payments } from '../../db/schema/index.ts';
 
-/** The user's own payments, newest first (SPEC §7). */
+/** The user's own payments and free redemptions, newest first (SPEC §2, §7). */
 export async function listPayments({ db, userId }: { db: DbOrTx; userId: string }) {
   const rows = await db
     .select({
@@ -12,9 +12,12 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
       tokens: payments.tokens,
       paymentGateway: payments.paymentGateway,
       status: payments.status,
+      transactionId: payments.transactionId,
+      couponCode: coupons.code,
       createdAt: payments.createdAt,
     })
     .from(payments)
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
     .limit(200);

@@ -1,0 +1,26 @@
+// SPEC §3 receipt, read back from the payment row (the same for a purchase and a free one).
+import { eq } from 'drizzle-orm';
+import type { Receipt } from '@charades/shared/schemas/payments';
+import type { DbOrTx } from '../../db/client.ts';
+import { coupons, payments } from '../../db/schema/index.ts';
+
+export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt | undefined> {
+  const [row] = await db
+    .select({ payment: payments, couponCode: coupons.code })
+    .from(payments)
+    .leftJoin(coupons, eq(coupons.id, payments.couponId))
+    .where(eq(payments.id, paymentId));
+  if (!row || row.payment.status !== 'Paid') return undefined;
+  const p = row.payment;
+  const method = typeof p.gatewayData?.paymentMethod === 'string' ? p.gatewayData.paymentMethod : p.paymentGateway;
+  return {
+    paymentId: p.id,
+    transactionId: p.transactionId ?? p.invoiceId ?? p.id,
+    tokensPurchased: p.tokens,
+    amountPaid: p.amount,
+    currency: p.currency,
+    date: (p.paidAt ?? p.createdAt).toISOString(),
+    method,
+    couponCode: row.couponCode,
+  };
+}

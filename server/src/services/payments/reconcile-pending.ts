@@ -1,0 +1,72 @@
+// Payments still Pending a while after creation (the buyer closed the tab, the webhook never
+// came) are read again through the one settle path. GetPaymentStatus is rate-limited, so a
+// round reads at most `limit` invoices, one at a time with a pause between them.
+import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema/index.ts';
+import type { PaymentGateway } from '../../lib/myfatoorah/types.ts';
+import { failPayment } from './fail-payment.ts';
+import { settlePayment } from './settle-payment.ts';
+
+export interface ReconcileOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Only payments created longer ago than this are read (default 2 minutes). */
+  olderThanMs?: number;
+  /** At most this many reads per round (default 10). */
+  limit?: number;
+  /** Pause between two reads (default 1 s). */
+  pauseMs?: number;
+  /** Keep going? (false once the app is closing.) */
+  running?: () => boolean;
+}
+
+/** A payment that never got an invoice (the server stopped between the two steps) cannot be
+ *  paid; after this long it fails and gives its coupon back. */
+const NO_INVOICE_FAIL_AFTER_MS = 30 * 60_000;
+
+export async function reconcilePending(opts: ReconcileOptions): Promise<{ read: number }> {
+  const { db, gateway, log } = opts;
+  const now = Date.now();
+  const olderThan = new Date(now - (opts.olderThanMs ?? 2 * 60_000));
+  const running = opts.running ?? (() => true);
+
+  const orphans = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(eq(payments.status, 'Pending'), isNull(payments.invoiceId), lt(payments.createdAt, new Date(now - NO_INVOICE_FAIL_AFTER_MS))),
+    )
+    .limit(100);
+  for (const { id } of orphans) await failPayment(db, id, { reason: 'no invoice was created' });
+
+  const due = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'Pending'),
+        eq(payments.paymentGateway, gateway.name),
+        isNotNull(payments.invoiceId),
+        lt(payments.createdAt, olderThan),
+      ),
+    )
+    .orderBy(asc(payments.updatedAt))
+    .limit(opts.limit ?? 10);
+  let read = 0;
+  for (const { id } of due) {
+    if (!running()) break;
+    if (read > 0) await new Promise((r) => setTimeout(r, opts.pauseMs ?? 1000));
+    try {
+      const { status } = await settlePayment({ db, gateway, log, paymentId: id });
+      // Read again later than the others still pending.
+      if (status === 'Pending') await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, id));
+    } catch (err) {
+      log.warn({ err, paymentId: id }, 'reconciliation: status read failed; retried next round');
+    }
+    read++;
+  }
+  return { read };
+}

@@ -1,0 +1,116 @@
+// The one settle path, used by the thank-you verification, the webhook and the reconciliation
+// job. It never trusts what a caller was told: it reads the invoice's status from the gateway.
+// It credits only when the invoice is paid, for the amount and currency we stored, with our
+// payment id as its CustomerReference. The conditional update Pending → Paid gates, in the
+// same transaction, the ledger row, the tokens, the profile's totals and the coupon's use, so
+// the credit happens exactly once however many settles run at once, on however many servers.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { parseFils } from '@charades/shared/money';
+import type { Db } from '../../db/client.ts';
+import { payments, profiles } from '../../db/schema/index.ts';
+import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/myfatoorah/types.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { creditTokens } from './credit-tokens.ts';
+import { failPayment } from './fail-payment.ts';
+import { receiptOf } from './receipt.ts';
+
+type PaymentRow = typeof payments.$inferSelect;
+
+export interface SettleResult {
+  status: 'Paid' | 'Pending' | 'Failed';
+  /** The buyer's balance after settling. */
+  tokens: number;
+  receipt?: Awaited<ReturnType<typeof receiptOf>>;
+}
+
+export interface SettleOptions {
+  db: Db;
+  gateway: PaymentGateway;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  paymentId: string;
+}
+
+/** Why a paid invoice does not match our payment, or null when it does. */
+export function mismatchOf(payment: PaymentRow, status: PaymentStatus): string | null {
+  if (status.customerReference !== payment.id) return 'customer_reference';
+  if (status.currency.toUpperCase() !== payment.currency.toUpperCase()) return 'currency';
+  if (status.invoiceValueFils !== parseFils(payment.amount)) return 'amount';
+  return null;
+}
+
+async function balanceOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId));
+  return row?.tokens ?? 0;
+}
+
+async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Promise<SettleResult> {
+  const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
+  const status = row?.status ?? 'Failed';
+  const tokens = await balanceOf(db, payment.userId);
+  if (status !== 'Paid') return { status, tokens };
+  return { status, tokens, receipt: await receiptOf(db, payment.id) };
+}
+
+export async function settlePayment({ db, gateway, log, paymentId }: SettleOptions): Promise<SettleResult> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw new AppError('payment_not_found');
+  // Settled already (or never sent to the gateway): nothing to read.
+  if (payment.status !== 'Pending' || !payment.invoiceId || payment.paymentGateway !== gateway.name) return resultOf(db, payment);
+
+  let status: PaymentStatus;
+  try {
+    status = await gateway.getPaymentStatus({ type: 'InvoiceId', value: payment.invoiceId });
+  } catch (err) {
+    if (err instanceof GatewayError && err.kind === 'not_found') {
+      log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
+      return resultOf(db, payment);
+    }
+    throw err;
+  }
+
+  if (status.paid) {
+    const mismatch = mismatchOf(payment, status);
+    if (mismatch) {
+      // Evidence kept, never credited; a person must look at it.
+      log.error(
+        { paymentId, invoiceId: payment.invoiceId, mismatch, invoiceValueFils: status.invoiceValueFils, currency: status.currency },
+        'payment: paid invoice does not match the payment; not credited',
+      );
+      await failPayment(db, payment.id, { mismatch, status: status.raw ?? null });
+      return resultOf(db, payment);
+    }
+    await db.transaction(async (tx) => {
+      const [won] = await tx
+        .update(payments)
+        .set({
+          status: 'Paid',
+          paidAt: new Date(),
+          transactionId: status.paymentId ?? payment.invoiceId,
+          gatewayData: { paymentMethod: status.paymentMethod, invoiceStatus: status.invoiceStatus, status: status.raw ?? null },
+          updatedAt: new Date(),
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'Pending')))
+        .returning({ id: payments.id });
+      if (!won) return; // another settle credited it
+      await creditTokens(tx, {
+        userId: payment.userId,
+        tokens: payment.tokens,
+        reason: 'purchase',
+        reference: payment.id,
+        paidFils: parseFils(payment.amount),
+      });
+      // A coupon reserved at creation is consumed by this: its redemption row and its count in
+      // used_count stay (only a failure releases them).
+      log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
+    });
+    return resultOf(db, payment);
+  }
+
+  if (status.failed) {
+    if (await failPayment(db, payment.id, { invoiceStatus: status.invoiceStatus, status: status.raw ?? null })) {
+      log.info({ paymentId, invoiceStatus: status.invoiceStatus }, 'payment: failed; coupon released');
+    }
+  }
+  return resultOf(db, payment);
+}
