@@ -6,7 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../server/src/config.ts';
-import { buildApp } from '../../../server/src/app.ts';
+import { buildApp, type AppDeps } from '../../../server/src/app.ts';
 import { connectRedis, type RedisClient } from '../../../server/src/lib/redis.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../../../server/src/lib/mailer.ts';
 import type { Db } from '../../../server/src/db/client.ts';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
    *  switches the mailer from the outbox to real SMTP. */
   env?: Record<string, string>;
   seed?: boolean;
+  /** Payment dependencies (an in-test gateway, its webhook secret, the reconciliation's timing). */
+  deps?: Pick<AppDeps, 'paymentGateway' | 'paymentWebhookSecret' | 'paymentReconciliation'>;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
@@ -61,6 +63,7 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     redis,
     mailer,
     jwtSecret,
+    ...opts.deps,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

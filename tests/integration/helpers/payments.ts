@@ -1,0 +1,49 @@
+// Shared steps of the payment tests: coupons written straight into the table (the admin area
+// is another issue), signed-in buyers, and signed MyFatoorah V2 webhooks.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../../server/src/db/client.ts';
+import { coupons, profiles } from '../../../server/src/db/schema/index.ts';
+import { signWebhook } from '../../../server/src/lib/myfatoorah/webhook-signature.ts';
+import { HttpClient } from './http.ts';
+import { firstRow } from './rows.ts';
+
+export async function addCoupon(db: Db, values: Partial<typeof coupons.$inferInsert> = {}) {
+  const code = values.code ?? `C${randomBytes(4).toString('hex').toUpperCase()}`;
+  return firstRow(
+    await db
+      .insert(coupons)
+      .values({ ...values, code })
+      .returning(),
+    'the new coupon',
+  );
+}
+
+export async function couponRow(db: Db, id: string) {
+  return firstRow(await db.select().from(coupons).where(eq(coupons.id, id)), 'the coupon');
+}
+
+export async function profileOf(db: Db, userId: string) {
+  return firstRow(await db.select().from(profiles).where(eq(profiles.id, userId)), 'the profile');
+}
+
+export async function buyer(baseUrl: string, name = 'buyer'): Promise<{ http: HttpClient; userId: string }> {
+  const http = new HttpClient(baseUrl);
+  const body = await http.signUp(`${name}-${randomBytes(4).toString('hex')}@example.com`);
+  return { http, userId: body.user.id };
+}
+
+/** A PAYMENT_STATUS_CHANGED V2 webhook as MyFatoorah sends it, with its signature header. */
+export function paymentWebhook(secret: string, opts: { invoiceId: string; paymentId: string; reference: string; status?: string }) {
+  const body = {
+    EventType: 1,
+    Event: { Code: 1, Name: 'PAYMENT_STATUS_CHANGED', CountryIsoCode: 'KWT', CreationDate: new Date().toISOString(), Reference: 'WH-1' },
+    Data: {
+      Invoice: { Id: opts.invoiceId, Status: opts.status ?? 'PAID', Reference: '2026000001', ExternalIdentifier: opts.reference },
+      Transaction: { Id: '1', Status: opts.status === 'FAILED' ? 'FAILED' : 'SUCCESS', PaymentId: opts.paymentId, PaymentMethod: 'KNET' },
+      Customer: { Reference: opts.reference, Name: 'buyer' },
+      Amount: { BaseCurrency: 'KWD', ValueInBaseCurrency: '2.000' },
+    },
+  };
+  return { body, headers: { 'myfatoorah-signature': signWebhook(body, secret) } };
+}

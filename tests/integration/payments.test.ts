@@ -1,0 +1,408 @@
+// Packages, coupons and card payments end to end over HTTP, against an in-test gateway (see
+// helpers/test-gateway.ts). Runs on the embedded database and on PostgreSQL; the races are in
+// payment-races.test.ts (PostgreSQL only).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { couponRedemptions, payments, tokenLedger } from '../../server/src/db/schema/index.ts';
+import { GatewayError } from '../../server/src/lib/myfatoorah/types.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestGateway, type TestGateway } from './helpers/test-gateway.ts';
+import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helpers/payments.ts';
+import { HttpClient } from './helpers/http.ts';
+import { firstRow } from './helpers/rows.ts';
+
+const SECRET = 'test-webhook-secret';
+let t: TestApp;
+let gw: TestGateway;
+
+beforeAll(async () => {
+  gw = createTestGateway();
+  t = await startTestApp({ deps: { paymentGateway: gw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 0 } } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function paymentRow(id: string) {
+  return firstRow(await t.db.select().from(payments).where(eq(payments.id, id)), 'the payment');
+}
+
+describe('packages', () => {
+  it('GET /api/packages is public and lists SPEC §9 prices in fils and 3-decimal strings', async () => {
+    const res = await new HttpClient(t.baseUrl).get('/api/packages');
+    expect(res.status).toBe(200);
+    expect(
+      res.body.map((p: { id: string; tokens: number; price: string; priceFils: number }) => [p.id, p.tokens, p.price, p.priceFils]),
+    ).toEqual([
+      ['pkg-1', 1, '0.500', 500],
+      ['pkg-5', 5, '2.000', 2000],
+      ['pkg-10', 10, '3.500', 3500],
+    ]);
+  });
+});
+
+describe('the whole purchase', () => {
+  it('buys 5 games: the server prices it (body amounts ignored), the thank-you page verifies, tokens credited once with a receipt', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5', language: 'ar', amount: '0.001', price: 0, tokens: 999 });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      paymentId: expect.any(String),
+      invoiceId: expect.any(String),
+      paymentUrl: expect.stringMatching(/^https:/),
+    });
+    const invoice = gw.last();
+    expect(invoice.input.invoiceValueFils).toBe(2000);
+    expect(invoice.input.customerReference).toBe(created.body.paymentId);
+    expect(new URL(invoice.input.callbackUrl).pathname).toBe('/thank-you');
+    expect(invoice.input.errorUrl).toBe(invoice.input.callbackUrl);
+    const stored = await paymentRow(created.body.paymentId);
+    expect(stored).toMatchObject({ amount: '2.000', currency: 'KWD', tokens: 5, status: 'Pending', invoiceId: created.body.invoiceId });
+
+    const pending = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(pending.body).toEqual({ status: 'Pending', tokens: 1 });
+
+    const paymentId = gw.pay(created.body.invoiceId);
+    // The thank-you page finds MyFatoorah's ?paymentId= in its URL.
+    const paid = await http.post('/api/payments/verify', { reference: paymentId });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toEqual({
+      status: 'Paid',
+      tokens: 6,
+      receipt: {
+        paymentId: created.body.paymentId,
+        transactionId: paymentId,
+        tokensPurchased: 5,
+        amountPaid: '2.000',
+        currency: 'KWD',
+        date: expect.any(String),
+        method: 'KNET',
+        couponCode: null,
+      },
+    });
+    const again = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(again.body.tokens).toBe(6);
+
+    const profile = await profileOf(t.db, userId);
+    expect(profile).toMatchObject({ tokens: 6, totalPaymentsCount: 1, totalAmountPaid: '2.000' });
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.reason, 'purchase')));
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ delta: 5, balanceAfter: 6, reference: created.body.paymentId });
+
+    const list = await http.get('/api/payments');
+    expect(list.body).toEqual([
+      expect.objectContaining({
+        id: created.body.paymentId,
+        amount: '2.000',
+        tokens: 5,
+        paymentGateway: 'myfatoorah',
+        status: 'Paid',
+        transactionId: paymentId,
+      }),
+    ]);
+  });
+
+  it('an English buyer comes back to /en/thank-you on the public origin', async () => {
+    const { http } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-1', language: 'en' });
+    expect(created.status).toBe(200);
+    const url = new URL(gw.last().input.callbackUrl);
+    expect(url.pathname).toBe('/en/thank-you');
+    expect(url.origin).toBe(t.app.publicOrigin());
+    expect(gw.last().input.invoiceValueFils).toBe(500);
+  });
+
+  it('a declined card ends Failed, with nothing credited', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-10' });
+    gw.decline(created.body.invoiceId);
+    const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
+    expect((await profileOf(t.db, userId)).tokens).toBe(1);
+  });
+});
+
+describe('failures, with the SPEC §8 texts', () => {
+  it('refuses an unknown package, a blank coupon and an unknown coupon', async () => {
+    const { http } = await buyer(t.baseUrl);
+    const unknown = await http.post('/api/payments', { packageId: 'pkg-999' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('package_not_found');
+    const blank = await http.post('/api/coupons/validate', { code: '   ' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toMatchObject({ code: 'coupon_code_required', message: 'Please enter a coupon code' });
+    const invalid = await http.post('/api/coupons/validate', { code: 'NOPE' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toMatchObject({ code: 'coupon_invalid', message: 'Invalid coupon code' });
+    const signedOut = await new HttpClient(t.baseUrl).post('/api/coupons/validate', { code: 'X' });
+    expect(signedOut.status).toBe(401);
+  });
+
+  it('expired, inactive, fully used and already used coupons each say so', async () => {
+    const { http } = await buyer(t.baseUrl);
+    const expired = await addCoupon(t.db, { expiresAt: new Date(Date.now() - 1000) });
+    const inactive = await addCoupon(t.db, { active: false });
+    const full = await addCoupon(t.db, { maxUses: 1, usedCount: 1 });
+    const once = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 1, userMaxUsage: 1 });
+    expect((await http.post('/api/coupons/redeem', { code: once.code })).status).toBe(200);
+    const answers = await Promise.all([expired, inactive, full, once].map((c) => http.post('/api/coupons/validate', { code: c.code })));
+    expect(answers.map((a) => [a.status, a.body.error.code, a.body.error.message])).toEqual([
+      [400, 'coupon_expired', 'This coupon has expired'],
+      [400, 'coupon_invalid', 'Invalid coupon code'],
+      [409, 'coupon_fully_used', 'This coupon has been fully used'],
+      [409, 'coupon_already_used', 'You have already used this coupon'],
+    ]);
+  });
+
+  it("the gateway's validation errors come back as a 400 with their texts; the payment fails and its coupon is released", async () => {
+    const { http } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 10, maxUses: 1 });
+    gw.failNextSend = new GatewayError('validation', 'Invalid data', ['Customer Email is invalid', 'InvoiceValue']);
+    const res = await http.post('/api/payments', { packageId: 'pkg-5', couponCode: coupon.code });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({
+      code: 'payment_initiation_failed',
+      message: 'Failed to initialize payment gateway',
+      details: ['Customer Email is invalid', 'InvoiceValue'],
+    });
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
+    const rows = await t.db.select().from(payments).where(eq(payments.couponId, coupon.id));
+    expect(rows.map((r) => r.status)).toEqual(['Failed']);
+  });
+
+  it('an unreachable gateway is a 502 "Failed to initiate payment"', async () => {
+    const { http } = await buyer(t.baseUrl);
+    gw.failNextSend = new GatewayError('unavailable', 'timeout');
+    const res = await http.post('/api/payments', { packageId: 'pkg-1' });
+    expect(res.status).toBe(502);
+    expect(res.body.error).toMatchObject({ code: 'payment_gateway_unavailable', message: 'Failed to initiate payment' });
+  });
+
+  it("another user's payment is 404, by invoice id, payment id or MyFatoorah PaymentId", async () => {
+    const owner = await buyer(t.baseUrl);
+    const other = await buyer(t.baseUrl);
+    const created = await owner.http.post('/api/payments', { packageId: 'pkg-1' });
+    const paymentId = gw.pay(created.body.invoiceId);
+    for (const reference of [created.body.invoiceId, created.body.paymentId, paymentId, 'nothing-like-it']) {
+      const res = await other.http.post('/api/payments/verify', { reference });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatchObject({ code: 'payment_not_found', message: 'No payment information found' });
+    }
+    expect((await profileOf(t.db, other.userId)).tokens).toBe(1);
+    expect((await profileOf(t.db, owner.userId)).tokens).toBe(1);
+  });
+});
+
+describe('amount, currency and reference must match what we stored', () => {
+  for (const [what, overrides] of [
+    ['amount', { valueFils: 1 }],
+    ['currency', { currency: 'USD' }],
+    ['customer_reference', { customerReference: '00000000-0000-0000-0000-000000000000' }],
+  ] as const) {
+    it(`a paid invoice with another ${what} is not credited; the evidence is kept`, async () => {
+      const { http, userId } = await buyer(t.baseUrl);
+      const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+      gw.pay(created.body.invoiceId, overrides);
+      const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+      expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
+      const row = await paymentRow(created.body.paymentId);
+      expect(row.gatewayData).toMatchObject({ mismatch: what });
+      expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 1, totalPaymentsCount: 0 });
+    });
+  }
+});
+
+describe('coupons', () => {
+  it('validates trimmed and case-insensitively, with the discounted price rounded to the fils', async () => {
+    const { http } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { code: 'Save33', discountPercentage: 33 });
+    const res = await http.post('/api/coupons/validate', { code: '  sAVE33 ', packageId: 'pkg-1' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      valid: true,
+      coupon: { id: coupon.id, code: 'Save33', type: 'discount', discountPercentage: 33, freeTokens: null },
+      price: '0.335',
+    });
+    const other = await addCoupon(t.db, { type: 'promo', discountPercentage: 50 });
+    const asDiscount = await http.post('/api/coupons/validate', { code: other.code, packageId: 'pkg-10' });
+    expect(asDiscount.body).toMatchObject({ coupon: { type: 'discount' }, price: '1.750' });
+  });
+
+  it('a discount coupon is reserved at creation, consumed when paid, and the invoice carries the discounted price', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 10, maxUses: 5 });
+    const created = await http.post('/api/payments', { packageId: 'pkg-5', couponCode: coupon.code.toLowerCase() });
+    expect(gw.last().input.invoiceValueFils).toBe(1800);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
+    expect((await http.post('/api/coupons/validate', { code: coupon.code })).body.error.code).toBe('coupon_already_used');
+    gw.pay(created.body.invoiceId);
+    const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(res.body.receipt).toMatchObject({ amountPaid: '1.800', couponCode: coupon.code, tokensPurchased: 5 });
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalAmountPaid: '1.800' });
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
+  });
+
+  it('an expired invoice fails and releases its reserved coupon for others', async () => {
+    const first = await buyer(t.baseUrl);
+    const second = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 20, maxUses: 1 });
+    const created = await first.http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
+    expect((await second.http.post('/api/coupons/validate', { code: coupon.code })).body.error.code).toBe('coupon_fully_used');
+    gw.expire(created.body.invoiceId);
+    expect((await first.http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.status).toBe('Failed');
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(0);
+    expect((await second.http.post('/api/coupons/validate', { code: coupon.code })).status).toBe(200);
+  });
+
+  it('a free-tokens coupon credits at once with a FREE- receipt, listed among the transactions', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 3 });
+    const sent = gw.calls.sendPayment;
+    const res = await http.post('/api/coupons/redeem', { code: ` ${coupon.code.toLowerCase()}` });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      tokens: 4,
+      receipt: {
+        paymentId: expect.any(String),
+        transactionId: expect.stringMatching(/^FREE-\d{13}$/),
+        tokensPurchased: 3,
+        amountPaid: '0.000',
+        currency: 'KWD',
+        date: expect.any(String),
+        method: 'coupon',
+        couponCode: coupon.code,
+      },
+    });
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 4, totalPaymentsCount: 0 });
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.reason, 'coupon')));
+    expect(ledger.map((l) => l.delta)).toEqual([3]);
+    const list = await http.get('/api/payments');
+    expect(list.body).toEqual([
+      expect.objectContaining({ amount: '0.000', tokens: 3, paymentGateway: 'coupon', status: 'Paid', couponCode: coupon.code }),
+    ]);
+    expect(gw.calls.sendPayment).toBe(sent);
+    expect(list.body[0].transactionId).toBe(res.body.receipt.transactionId);
+  });
+
+  it('each kind of coupon only on its own path', async () => {
+    const { http } = await buyer(t.baseUrl);
+    const discount = await addCoupon(t.db, { discountPercentage: 10 });
+    const free = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 2 });
+    const a = await http.post('/api/coupons/redeem', { code: discount.code });
+    expect([a.status, a.body.error.code]).toEqual([400, 'coupon_not_free']);
+    const b = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: free.code });
+    expect([b.status, b.body.error.code]).toEqual([400, 'coupon_not_discount']);
+    expect((await couponRow(t.db, discount.id)).usedCount).toBe(0);
+    expect((await couponRow(t.db, free.id)).usedCount).toBe(0);
+  });
+
+  it('a 100% discount creates no invoice: credited at once with a FREE- receipt', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 100 });
+    const before = gw.calls.sendPayment;
+    const res = await http.post('/api/payments', { packageId: 'pkg-10', couponCode: coupon.code });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      paymentId: expect.any(String),
+      free: true,
+      tokens: 11,
+      receipt: expect.objectContaining({
+        transactionId: expect.stringMatching(/^FREE-/),
+        amountPaid: '0.000',
+        tokensPurchased: 10,
+        couponCode: coupon.code,
+      }),
+    });
+    expect(gw.calls.sendPayment).toBe(before);
+    expect((await profileOf(t.db, userId)).tokens).toBe(11);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
+  });
+});
+
+describe('webhook', () => {
+  it('a bad or missing signature is 401 and changes nothing', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+    const paymentId = gw.pay(created.body.invoiceId);
+    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const anon = new HttpClient(t.baseUrl);
+    const missing = await anon.post('/api/payments/webhook', hook.body);
+    const forged = await anon.post('/api/payments/webhook', hook.body, {
+      'myfatoorah-signature': paymentWebhook('wrong', { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId })
+        .headers['myfatoorah-signature'],
+    });
+    expect([missing.status, forged.status]).toEqual([401, 401]);
+    expect(forged.body.error.code).toBe('webhook_signature_invalid');
+    expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
+    expect((await profileOf(t.db, userId)).tokens).toBe(1);
+  });
+
+  it('a signed webhook settles by reading the status; a replay credits nothing more', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+    const paymentId = gw.pay(created.body.invoiceId);
+    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const anon = new HttpClient(t.baseUrl);
+    for (let i = 0; i < 3; i++) {
+      const res = await anon.post('/api/payments/webhook', hook.body, hook.headers);
+      expect(res.status).toBe(200);
+    }
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalPaymentsCount: 1 });
+    expect(
+      await t.db
+        .select()
+        .from(tokenLedger)
+        .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.reason, 'purchase'))),
+    ).toHaveLength(1);
+  });
+
+  it('never credits from the body: a signed "PAID" for an invoice still pending at the gateway changes nothing', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId: '07019999', reference: created.body.paymentId });
+    expect((await new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers)).status).toBe(200);
+    expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
+    expect((await profileOf(t.db, userId)).tokens).toBe(1);
+  });
+
+  it('answers 200 to events and invoices it ignores', async () => {
+    const unknown = paymentWebhook(SECRET, { invoiceId: '999999', paymentId: '1', reference: 'x' });
+    expect((await new HttpClient(t.baseUrl).post('/api/payments/webhook', unknown.body, unknown.headers)).status).toBe(200);
+  });
+});
+
+describe('reconciliation', () => {
+  it('credits a paid invoice nobody came back for, and fails an expired one, releasing its coupon', async () => {
+    const rgw = createTestGateway();
+    const r = await startTestApp({
+      deps: { paymentGateway: rgw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
+    });
+    try {
+      const paid = await buyer(r.baseUrl);
+      const lost = await buyer(r.baseUrl);
+      const coupon = await addCoupon(r.db, { discountPercentage: 10, maxUses: 1 });
+      const p1 = await paid.http.post('/api/payments', { packageId: 'pkg-5' });
+      const p2 = await lost.http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
+      rgw.pay(p1.body.invoiceId);
+      rgw.expire(p2.body.invoiceId);
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [a, b] = await Promise.all([profileOf(r.db, paid.userId), couponRow(r.db, coupon.id)]);
+        if (a.tokens === 6 && b.usedCount === 0) break;
+        if (Date.now() > deadline) throw new Error(`not reconciled: tokens ${a.tokens}, used ${b.usedCount}`);
+        await new Promise((res) => setTimeout(res, 100));
+      }
+      const rows = await r.db.select({ id: payments.id, status: payments.status }).from(payments);
+      expect(Object.fromEntries(rows.map((x) => [x.id, x.status]))).toEqual({ [p1.body.paymentId]: 'Paid', [p2.body.paymentId]: 'Failed' });
+    } finally {
+      await r.close();
+    }
+  });
+});
