@@ -1,0 +1,88 @@
+// Exactly-once under concurrency, on the real PostgreSQL (the embedded database has one
+// connection, so everything there runs one at a time and cannot show a race).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { couponRedemptions, payments, tokenLedger } from '../../server/src/db/schema/index.ts';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestGateway, type TestGateway } from './helpers/test-gateway.ts';
+import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helpers/payments.ts';
+import { HttpClient } from './helpers/http.ts';
+
+const SECRET = 'race-webhook-secret';
+const enabled = Boolean(process.env.DATABASE_URL);
+
+describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded database: one connection cannot race)', () => {
+  let t: TestApp;
+  let gw: TestGateway;
+
+  beforeAll(async () => {
+    gw = createTestGateway();
+    t = await startTestApp({ deps: { paymentGateway: gw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 0 } } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('20 parallel verifications plus the webhook for one invoice credit once', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+    const paymentId = gw.pay(created.body.invoiceId);
+    // Every settle reads the status before any of them writes.
+    gw.statusDelayMs = 30;
+    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => http.post('/api/payments/verify', { reference: i % 2 ? paymentId : created.body.invoiceId })),
+      new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers),
+    ]);
+    gw.statusDelayMs = 0;
+    expect(answers.map((a) => a.status)).toEqual(Array(21).fill(200));
+    expect(answers.slice(0, 20).map((a) => [a.body.status, a.body.tokens])).toEqual(Array(20).fill(['Paid', 6]));
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalPaymentsCount: 1, totalAmountPaid: '2.000' });
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.reason, 'purchase')));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('a coupon with max_uses 1 redeemed by 20 users at once is used once', async () => {
+    const coupon = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 2, maxUses: 1 });
+    const users = await Promise.all(Array.from({ length: 20 }, (_, i) => buyer(t.baseUrl, `racer${i}`)));
+    const answers = await Promise.all(users.map((u) => u.http.post('/api/coupons/redeem', { code: coupon.code })));
+    const statuses = answers.map((a) => (a.status === 200 ? 'ok' : a.body.error.code));
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(1);
+    expect(statuses.filter((s) => s === 'coupon_fully_used')).toHaveLength(19);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
+    expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(1);
+    const balances = await Promise.all(users.map((u) => profileOf(t.db, u.userId)));
+    expect(balances.map((b) => b.tokens).sort()).toEqual([...Array(19).fill(1), 3]);
+  });
+
+  it('a per-user limit of 2 tried 10 times in parallel is used twice (free redemptions)', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 1, userMaxUsage: 2 });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => http.post('/api/coupons/redeem', { code: coupon.code })));
+    const statuses = answers.map((a) => (a.status === 200 ? 'ok' : a.body.error.code));
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'coupon_already_used')).toHaveLength(8);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 2 });
+    expect((await profileOf(t.db, userId)).tokens).toBe(3);
+  });
+
+  it('a per-user limit of 2 tried by 10 parallel purchases reserves twice (discount coupons)', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 50, userMaxUsage: 2, maxUses: 100 });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code })),
+    );
+    const statuses = answers.map((a) => (a.status === 200 ? 'ok' : a.body.error.code));
+    expect(statuses.filter((s) => s === 'ok')).toHaveLength(2);
+    expect(statuses.filter((s) => s === 'coupon_already_used')).toHaveLength(8);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 2 });
+    const rows = await t.db.select().from(payments).where(eq(payments.userId, userId));
+    expect(rows.map((r) => [r.amount, r.status])).toEqual([
+      ['0.250', 'Pending'],
+      ['0.250', 'Pending'],
+    ]);
+  });
+});
