@@ -125,6 +125,23 @@ describe('the whole purchase', () => {
   });
 });
 
+describe('a declined card, then paid on the same invoice', () => {
+  it('is credited once after all, and its released coupon is counted again', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const coupon = await addCoupon(t.db, { discountPercentage: 50, maxUses: 3 });
+    const created = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
+    gw.decline(created.body.invoiceId);
+    expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.status).toBe('Failed');
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
+    gw.pay(created.body.invoiceId);
+    const paid = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(paid.body).toMatchObject({ status: 'Paid', tokens: 2, receipt: { amountPaid: '0.250', couponCode: coupon.code } });
+    expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.tokens).toBe(2);
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 2, totalPaymentsCount: 1, totalAmountPaid: '0.250' });
+  });
+});
+
 describe('failures, with the SPEC §8 texts', () => {
   it('refuses an unknown package, a blank coupon and an unknown coupon', async () => {
     const { http } = await buyer(t.baseUrl);

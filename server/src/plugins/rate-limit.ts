@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   refreshPerIp: { limit: 120, windowMs: 60_000 },
   // Typed short codes of reveal links are short enough to guess at a rate.
   shortCodePerIp: { limit: 30, windowMs: 10 * 60_000 },
+  // Coupon codes can be guessed at a rate; a player types a few.
+  couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
+  // Each purchase asks the payment gateway for an invoice.
+  paymentsPerUser: { limit: 20, windowMs: 10 * 60_000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

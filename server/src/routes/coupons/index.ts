@@ -9,12 +9,18 @@ export default async function couponRoutes(app: FastifyInstance) {
   r.post(
     '/validate',
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: validateCouponBody, response: { 200: validateCouponResponse } } },
-    async (request) => validateCoupon({ db: app.db, userId: request.user!.id, code: request.body.code, packageId: request.body.packageId }),
+    async (request) => {
+      await app.enforceRateLimit('couponAttemptsPerUser', request.user!.id);
+      return validateCoupon({ db: app.db, userId: request.user!.id, code: request.body.code, packageId: request.body.packageId });
+    },
   );
   // Free-tokens coupons: credited at once, no payment.
   r.post(
     '/redeem',
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: redeemCouponBody, response: { 200: redeemCouponResponse } } },
-    async (request) => redeemFreeCoupon({ db: app.db, userId: request.user!.id, code: request.body.code }),
+    async (request) => {
+      await app.enforceRateLimit('couponAttemptsPerUser', request.user!.id);
+      return redeemFreeCoupon({ db: app.db, userId: request.user!.id, code: request.body.code });
+    },
   );
 }

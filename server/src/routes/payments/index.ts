@@ -37,6 +37,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: createPaymentBody, response: { 200: createPaymentResponse } } },
     async (request) => {
       const user = request.user!;
+      await app.enforceRateLimit('paymentsPerUser', user.id);
       let language = request.body.language;
       if (!language) {
         const [profile] = await app.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.id));

@@ -4,11 +4,11 @@
 // payment id as its CustomerReference. The conditional update Pending → Paid gates, in the
 // same transaction, the ledger row, the tokens, the profile's totals and the coupon's use, so
 // the credit happens exactly once however many settles run at once, on however many servers.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
-import type { Db } from '../../db/client.ts';
-import { payments, profiles } from '../../db/schema/index.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { couponRedemptions, coupons, payments, profiles } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/myfatoorah/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditTokens } from './credit-tokens.ts';
@@ -52,11 +52,37 @@ async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Pro
   return { status, tokens, receipt: await receiptOf(db, payment.id) };
 }
 
+/** The coupon's use for a paid payment. Normally the reservation made at creation; a payment
+ *  that failed (its coupon released) and was paid after all counts the use again, since the
+ *  discount was given, unless the coupon has run out meanwhile (logged). */
+async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions['log']) {
+  const couponId = payment.couponId;
+  if (!couponId) return;
+  const [reserved] = await tx
+    .select({ id: couponRedemptions.id })
+    .from(couponRedemptions)
+    .where(eq(couponRedemptions.paymentId, payment.id))
+    .limit(1);
+  if (reserved) return; // the reservation made at creation: it becomes the use
+  const [taken] = await tx
+    .update(coupons)
+    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+    .returning({ id: coupons.id });
+  if (!taken) {
+    log.warn({ paymentId: payment.id, couponId }, 'payment: paid after failing, its coupon ran out meanwhile; use not counted');
+    return;
+  }
+  await tx.insert(couponRedemptions).values({ couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' });
+}
+
 export async function settlePayment({ db, gateway, log, paymentId }: SettleOptions): Promise<SettleResult> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('payment_not_found');
-  // Settled already (or never sent to the gateway): nothing to read.
-  if (payment.status !== 'Pending' || !payment.invoiceId || payment.paymentGateway !== gateway.name) return resultOf(db, payment);
+  // Paid, refused for a mismatch, or never sent to this gateway: nothing to read. A Failed
+  // payment is read again: a buyer whose card was declined may still pay the same invoice.
+  const readable = payment.status === 'Pending' || (payment.status === 'Failed' && payment.gatewayData?.mismatch === undefined);
+  if (!readable || !payment.invoiceId || payment.paymentGateway !== gateway.name) return resultOf(db, payment);
 
   let status: PaymentStatus;
   try {
@@ -77,7 +103,7 @@ export async function settlePayment({ db, gateway, log, paymentId }: SettleOptio
         { paymentId, invoiceId: payment.invoiceId, mismatch, invoiceValueFils: status.invoiceValueFils, currency: status.currency },
         'payment: paid invoice does not match the payment; not credited',
       );
-      await failPayment(db, payment.id, { mismatch, status: status.raw ?? null });
+      await failPayment(db, payment.id, { mismatch, status: status.raw ?? null }, { evenIfFailed: true });
       return resultOf(db, payment);
     }
     await db.transaction(async (tx) => {
@@ -90,9 +116,10 @@ export async function settlePayment({ db, gateway, log, paymentId }: SettleOptio
           gatewayData: { paymentMethod: status.paymentMethod, invoiceStatus: status.invoiceStatus, status: status.raw ?? null },
           updatedAt: new Date(),
         })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'Pending')))
+        .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
         .returning({ id: payments.id });
       if (!won) return; // another settle credited it
+      if (payment.couponId) await reclaimCoupon(tx, payment, log);
       await creditTokens(tx, {
         userId: payment.userId,
         tokens: payment.tokens,
@@ -100,8 +127,6 @@ export async function settlePayment({ db, gateway, log, paymentId }: SettleOptio
         reference: payment.id,
         paidFils: parseFils(payment.amount),
       });
-      // A coupon reserved at creation is consumed by this: its redemption row and its count in
-      // used_count stay (only a failure releases them).
       log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
     });
     return resultOf(db, payment);
