@@ -18,6 +18,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import gamesPlugin from './plugins/games.ts';
+import paymentsPlugin, { SANDBOX_PREFIX } from './plugins/payments.ts';
 import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -27,6 +28,7 @@ import gameRoutes from './routes/games/index.ts';
 import revealRoutes from './routes/reveal/index.ts';
 import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
+import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
+  await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
 
   // Before the routes: Fastify gives each route the error handler in force when it registers.
   installErrorHandlers(app, { spaFallback: hasClient ? () => true : undefined });
@@ -135,6 +138,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // The test payment gateway the app serves itself (see routes/sandbox-gateway).
+  if (config.paymentProvider === 'sandbox') {
+    await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX, jwtSecret: deps.jwtSecret, redisPrefix: config.redisPrefix });
+  }
 
   if (hasClient) {
     await app.register(fastifyStatic, {
