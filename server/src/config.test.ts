@@ -17,6 +17,7 @@ describe('payment configuration', () => {
     expect(config.paymentProvider).toBe('sandbox');
     expect(config.myfatoorahBaseUrl).toBe('https://apitest.myfatoorah.com');
     expect(config.myfatoorahApiKey).toBeUndefined();
+    expect(config.myfatoorahTimeoutMs).toBe(15_000);
   });
 
   it('refuses myfatoorah without a key and a webhook secret, naming both', () => {

@@ -86,6 +86,8 @@ const envSchema = z.object({
   MYFATOORAH_BASE_URL: z.url().default('https://apitest.myfatoorah.com'),
   MYFATOORAH_API_KEY: z.string().min(1).optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // How long one MyFatoorah call may take before it counts as unavailable (tests shorten it).
+  MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -117,6 +119,7 @@ export interface Config {
   myfatoorahBaseUrl: string;
   myfatoorahApiKey: string | undefined;
   myfatoorahWebhookSecret: string | undefined;
+  myfatoorahTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -170,5 +173,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     myfatoorahBaseUrl: e.MYFATOORAH_BASE_URL.replace(/\/+$/, ''),
     myfatoorahApiKey: e.MYFATOORAH_API_KEY,
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
+    myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
   };
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMyFatoorahGateway } from '../../server/src/lib/myfatoorah/client.ts';
 import { GatewayError, type PaymentGateway, type SendPaymentInput } from '../../server/src/lib/myfatoorah/types.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
+import { startTestApp } from './helpers/test-app.ts';
 
 let fake: FakeMyFatoorah;
 let gateway: PaymentGateway;
@@ -292,5 +293,35 @@ describe('GetPaymentStatus', () => {
     fake.delayNext(800);
     expect((await gatewayError(quick.getPaymentStatus({ type: 'InvoiceId', value: id }))).kind).toBe('unavailable');
     expect((await gateway.getPaymentStatus({ type: 'InvoiceId', value: id })).invoiceStatus).toBe('Pending');
+  });
+});
+
+describe('PAYMENT_PROVIDER=myfatoorah in the app', () => {
+  it('app.paymentGateway speaks to MYFATOORAH_BASE_URL with the key; no sandbox routes are served', async () => {
+    const t = await startTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'myfatoorah',
+        MYFATOORAH_BASE_URL: fake.baseUrl,
+        MYFATOORAH_API_KEY: fake.apiKey,
+        MYFATOORAH_WEBHOOK_SECRET: 'portal-secret',
+        MYFATOORAH_TIMEOUT_MS: '300',
+      },
+    });
+    try {
+      expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: 'portal-secret' });
+      expect(t.app.paymentGateway.name).toBe('myfatoorah');
+      const { invoiceId } = await t.app.paymentGateway.sendPayment(input());
+      expect(fake.invoices.has(invoiceId)).toBe(true);
+      fake.delayNext(1000);
+      expect((await gatewayError(t.app.paymentGateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId }))).kind).toBe('unavailable');
+      const res = await fetch(`${t.baseUrl}/sandbox/myfatoorah/v2/SendPayment`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(res.status).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -17,11 +17,8 @@ declare module 'fastify' {
 }
 
 export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
-// MyFatoorah usually answers in well under a second; a buyer waits on it, so do not hang.
-const GATEWAY_TIMEOUT_MS = 15_000;
-
 export interface PaymentsPluginOptions {
-  config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret'>;
+  config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'>;
   jwtSecret: string;
   /** Tests may swap the gateway (a fake MyFatoorah). */
   gateway?: PaymentGateway;
@@ -36,7 +33,7 @@ export default fp<PaymentsPluginOptions>(
       app.decorate(
         'paymentGateway',
         gateway ??
-          createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: GATEWAY_TIMEOUT_MS }),
+          createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
       );
       return;
     }
@@ -49,7 +46,7 @@ export default fp<PaymentsPluginOptions>(
         baseUrl: `${loopbackOrigin(app.server.address())}${SANDBOX_PREFIX}`,
         apiKey: credentials.apiKey,
         name: 'sandbox',
-        timeoutMs: GATEWAY_TIMEOUT_MS,
+        timeoutMs: config.myfatoorahTimeoutMs,
       }));
     app.decorate(
       'paymentGateway',
