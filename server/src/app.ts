@@ -19,7 +19,7 @@ import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import gamesPlugin from './plugins/games.ts';
-import paymentsPlugin from './plugins/payments.ts';
+import paymentsPlugin, { SANDBOX_PREFIX } from './plugins/payments.ts';
 import paymentReconciliation, { type ReconciliationOptions } from './plugins/payment-reconciliation.ts';
 import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
@@ -32,6 +32,7 @@ import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import packageRoutes from './routes/packages/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
+import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
@@ -53,9 +54,8 @@ export interface AppDeps {
   /** The process's logger (main.ts makes it before the app, to log the boot); one is made
    *  from the config when not given. */
   logger?: Logger;
-  /** The payment gateway and its webhook secret (tests pass an in-test gateway). */
+  /** Tests may swap the payment gateway (an in-test one); the webhook secret stays the config's. */
   paymentGateway?: PaymentGateway;
-  paymentWebhookSecret?: string;
   /** Timing of the pending-payments reconciliation (tests shorten it; intervalMs 0 turns it off). */
   paymentReconciliation?: Omit<ReconciliationOptions, 'redisPrefix'>;
 }
@@ -121,7 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
-  await app.register(paymentsPlugin, { gateway: deps.paymentGateway, webhookSecret: deps.paymentWebhookSecret });
+  await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret, gateway: deps.paymentGateway });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
 
   // Before the routes: Fastify gives each route the error handler in force when it registers.
@@ -149,6 +149,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  // The test payment gateway the app serves itself (see routes/sandbox-gateway).
+  if (config.paymentProvider === 'sandbox') {
+    await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX, jwtSecret: deps.jwtSecret, redisPrefix: config.redisPrefix });
+  }
 
   if (hasClient) {
     await app.register(fastifyStatic, {

@@ -80,6 +80,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
     .default(DEFAULT_ROUND_DURATIONS_MS.map((ms) => ms / 1000).join(',')),
+  // Card payments: 'sandbox' is the test gateway the app serves itself (no account needed);
+  // 'myfatoorah' the real service at MYFATOORAH_BASE_URL (default its test environment).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+  MYFATOORAH_BASE_URL: z.url().default('https://apitest.myfatoorah.com'),
+  MYFATOORAH_API_KEY: z.string().min(1).optional(),
+  MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
+  // How long one MyFatoorah call may take before it counts as unavailable (tests shorten it).
+  MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +115,11 @@ export interface Config {
   clientDist: string;
   seedOnStart: boolean;
   roundDurationsMs: number[];
+  paymentProvider: Env['PAYMENT_PROVIDER'];
+  myfatoorahBaseUrl: string;
+  myfatoorahApiKey: string | undefined;
+  myfatoorahWebhookSecret: string | undefined;
+  myfatoorahTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -120,13 +133,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Treat empty strings as unset, as shells and compose files often export them empty.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  // Variables required by another one's value, listed together with the schema's problems.
+  const missing: string[] = [];
+  if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) missing.push('JWT_SECRET: required when NODE_ENV=production');
+  if (cleaned.PAYMENT_PROVIDER === 'myfatoorah') {
+    for (const name of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET']) {
+      if (!cleaned[name]) missing.push(`${name}: required when PAYMENT_PROVIDER=myfatoorah`);
+    }
+  }
+  if (!parsed.success || missing.length) {
+    throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...missing]);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: required when NODE_ENV=production']);
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -151,5 +169,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
     seedOnStart: e.SEED_ON_START,
     roundDurationsMs: e.GAME_ROUND_SECONDS.split(',').map((x) => Math.round(Number(x) * 1000)),
+    paymentProvider: e.PAYMENT_PROVIDER,
+    myfatoorahBaseUrl: e.MYFATOORAH_BASE_URL.replace(/\/+$/, ''),
+    myfatoorahApiKey: e.MYFATOORAH_API_KEY,
+    myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
+    myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
   };
 }

@@ -8,7 +8,6 @@ import { createTestGateway, type TestGateway } from './helpers/test-gateway.ts';
 import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';
 
-const SECRET = 'race-webhook-secret';
 const enabled = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded database: one connection cannot race)', () => {
@@ -17,7 +16,7 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
 
   beforeAll(async () => {
     gw = createTestGateway();
-    t = await startTestApp({ deps: { paymentGateway: gw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 0 } } });
+    t = await startTestApp({ deps: { paymentGateway: gw, paymentReconciliation: { intervalMs: 0 } } });
   });
   afterAll(async () => {
     await t?.close();
@@ -29,7 +28,11 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
     const paymentId = gw.pay(created.body.invoiceId);
     // Every settle reads the status before any of them writes.
     gw.statusDelayMs = 30;
-    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+      invoiceId: created.body.invoiceId,
+      paymentId,
+      reference: created.body.paymentId,
+    });
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => http.post('/api/payments/verify', { reference: i % 2 ? paymentId : created.body.invoiceId })),
       new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers),

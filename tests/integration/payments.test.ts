@@ -11,13 +11,12 @@ import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helper
 import { HttpClient } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 
-const SECRET = 'test-webhook-secret';
 let t: TestApp;
 let gw: TestGateway;
 
 beforeAll(async () => {
   gw = createTestGateway();
-  t = await startTestApp({ deps: { paymentGateway: gw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 0 } } });
+  t = await startTestApp({ deps: { paymentGateway: gw, paymentReconciliation: { intervalMs: 0 } } });
 });
 afterAll(async () => {
   await t?.close();
@@ -118,8 +117,10 @@ describe('the whole purchase', () => {
   it('a declined card ends Failed, with nothing credited', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-10' });
-    gw.decline(created.body.invoiceId);
-    const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    const declined = gw.decline(created.body.invoiceId);
+    // By the invoice alone it is still payable; the attempt the buyer came back from failed.
+    expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body).toEqual({ status: 'Pending', tokens: 1 });
+    const res = await http.post('/api/payments/verify', { reference: declined });
     expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
     expect((await profileOf(t.db, userId)).tokens).toBe(1);
   });
@@ -130,8 +131,8 @@ describe('a declined card, then paid on the same invoice', () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 50, maxUses: 3 });
     const created = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
-    gw.decline(created.body.invoiceId);
-    expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.status).toBe('Failed');
+    const declined = gw.decline(created.body.invoiceId);
+    expect((await http.post('/api/payments/verify', { reference: declined })).body.status).toBe('Failed');
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
     gw.pay(created.body.invoiceId);
     const paid = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
@@ -348,7 +349,11 @@ describe('webhook', () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
     const paymentId = gw.pay(created.body.invoiceId);
-    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+      invoiceId: created.body.invoiceId,
+      paymentId,
+      reference: created.body.paymentId,
+    });
     const anon = new HttpClient(t.baseUrl);
     const missing = await anon.post('/api/payments/webhook', hook.body);
     const forged = await anon.post('/api/payments/webhook', hook.body, {
@@ -365,7 +370,11 @@ describe('webhook', () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
     const paymentId = gw.pay(created.body.invoiceId);
-    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId, reference: created.body.paymentId });
+    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+      invoiceId: created.body.invoiceId,
+      paymentId,
+      reference: created.body.paymentId,
+    });
     const anon = new HttpClient(t.baseUrl);
     for (let i = 0; i < 3; i++) {
       const res = await anon.post('/api/payments/webhook', hook.body, hook.headers);
@@ -383,14 +392,18 @@ describe('webhook', () => {
   it('never credits from the body: a signed "PAID" for an invoice still pending at the gateway changes nothing', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-    const hook = paymentWebhook(SECRET, { invoiceId: created.body.invoiceId, paymentId: '07019999', reference: created.body.paymentId });
+    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+      invoiceId: created.body.invoiceId,
+      paymentId: '07019999',
+      reference: created.body.paymentId,
+    });
     expect((await new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers)).status).toBe(200);
     expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
     expect((await profileOf(t.db, userId)).tokens).toBe(1);
   });
 
   it('answers 200 to events and invoices it ignores', async () => {
-    const unknown = paymentWebhook(SECRET, { invoiceId: '999999', paymentId: '1', reference: 'x' });
+    const unknown = paymentWebhook(t.app.paymentConfig.webhookSecret, { invoiceId: '999999', paymentId: '1', reference: 'x' });
     expect((await new HttpClient(t.baseUrl).post('/api/payments/webhook', unknown.body, unknown.headers)).status).toBe(200);
   });
 });
@@ -399,7 +412,7 @@ describe('reconciliation', () => {
   it('credits a paid invoice nobody came back for, and fails an expired one, releasing its coupon', async () => {
     const rgw = createTestGateway();
     const r = await startTestApp({
-      deps: { paymentGateway: rgw, paymentWebhookSecret: SECRET, paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
+      deps: { paymentGateway: rgw, paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
     });
     try {
       const paid = await buyer(r.baseUrl);

@@ -1,9 +1,13 @@
-// PLACEHOLDER until h10-gateway's plugin lands (the lead keeps theirs on merge): decorates
-// app.paymentGateway / app.paymentConfig from the app's dependencies, so the payment routes
-// and their tests run against any PaymentGateway. Without one, every gateway call answers
-// 'unavailable'.
+// app.paymentGateway: MyFatoorah's API v2 client, pointed at the real service
+// (PAYMENT_PROVIDER=myfatoorah) or at the sandbox the app serves itself under
+// /sandbox/myfatoorah (the default): one code path for both. app.paymentConfig carries what
+// the webhook route needs to check signatures.
 import fp from 'fastify-plugin';
-import { GatewayError, type PaymentGateway } from '../lib/myfatoorah/types.ts';
+import type { Config } from '../config.ts';
+import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
+import { createMyFatoorahGateway } from '../lib/myfatoorah/client.ts';
+import { sandboxCredentials } from '../lib/myfatoorah/sandbox-credentials.ts';
+import { loopbackOrigin } from '../lib/loopback-origin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,16 +16,46 @@ declare module 'fastify' {
   }
 }
 
-const notConfigured: PaymentGateway = {
-  name: 'sandbox',
-  sendPayment: () => Promise.reject(new GatewayError('unavailable', 'no payment gateway configured')),
-  getPaymentStatus: () => Promise.reject(new GatewayError('unavailable', 'no payment gateway configured')),
-};
+export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
+export interface PaymentsPluginOptions {
+  config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'>;
+  jwtSecret: string;
+  /** Tests may swap the gateway (a fake MyFatoorah). */
+  gateway?: PaymentGateway;
+}
 
-export default fp<{ gateway?: PaymentGateway; webhookSecret?: string }>(
-  async (app, opts) => {
-    app.decorate('paymentGateway', opts.gateway ?? notConfigured);
-    app.decorate('paymentConfig', { provider: 'sandbox' as const, webhookSecret: opts.webhookSecret ?? '' });
+export default fp<PaymentsPluginOptions>(
+  async (app, { config, jwtSecret, gateway }) => {
+    if (config.paymentProvider === 'myfatoorah') {
+      // config.ts refuses to boot without these.
+      const apiKey = config.myfatoorahApiKey ?? '';
+      app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '' });
+      app.decorate(
+        'paymentGateway',
+        gateway ??
+          createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
+      );
+      return;
+    }
+    const credentials = sandboxCredentials(jwtSecret);
+    app.decorate('paymentConfig', { provider: 'sandbox', webhookSecret: credentials.webhookSecret });
+    // The port is known only once listening (tests listen on port 0): the client is made on first use.
+    let client: PaymentGateway | undefined;
+    const sandbox = () =>
+      (client ??= createMyFatoorahGateway({
+        baseUrl: `${loopbackOrigin(app.server.address())}${SANDBOX_PREFIX}`,
+        apiKey: credentials.apiKey,
+        name: 'sandbox',
+        timeoutMs: config.myfatoorahTimeoutMs,
+      }));
+    app.decorate(
+      'paymentGateway',
+      gateway ?? {
+        name: 'sandbox',
+        sendPayment: (input) => sandbox().sendPayment(input),
+        getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
+      },
+    );
   },
   { name: 'payments' },
 );

@@ -30,7 +30,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   /** Payment dependencies (an in-test gateway, its webhook secret, the reconciliation's timing). */
-  deps?: Pick<AppDeps, 'paymentGateway' | 'paymentWebhookSecret' | 'paymentReconciliation'>;
+  deps?: Pick<AppDeps, 'paymentGateway' | 'paymentReconciliation'>;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {

@@ -22,7 +22,8 @@ export interface TestGateway extends PaymentGateway {
   /** Each status read waits this long (widens races). */
   statusDelayMs: number;
   pay(invoiceId: string, overrides?: Partial<Pick<Invoice, 'valueFils' | 'currency' | 'customerReference'>>): string;
-  decline(invoiceId: string): void;
+  /** A declined attempt; its PaymentId (what the buyer comes back with). */
+  decline(invoiceId: string): string;
   expire(invoiceId: string): void;
   last(): Invoice;
 }
@@ -68,7 +69,9 @@ export function createTestGateway(name = 'myfatoorah'): TestGateway {
       const status: PaymentStatus = {
         invoiceId: inv.invoiceId,
         paid: inv.state === 'Paid',
-        failed: inv.state === 'Expired' || inv.state === 'Failed',
+        // As the real client: a declined attempt is failed only when asked by its PaymentId
+        // (the invoice itself can still be paid); by InvoiceId, only an expired invoice is.
+        failed: inv.state === 'Expired' || (key.type === 'PaymentId' && inv.state === 'Failed'),
         invoiceStatus: inv.state,
         invoiceValueFils: inv.valueFils,
         currency: inv.currency,
@@ -88,6 +91,7 @@ export function createTestGateway(name = 'myfatoorah'): TestGateway {
       const inv = get(invoiceId);
       inv.state = 'Failed';
       inv.paymentId = `0702${invoiceId}`;
+      return inv.paymentId;
     },
     expire(invoiceId) {
       get(invoiceId).state = 'Expired';

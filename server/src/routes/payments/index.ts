@@ -61,14 +61,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/verify',
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
     async (request) => {
-      const paymentId = await findOwnPayment({
+      const { paymentId, key } = await findOwnPayment({
         db: app.db,
         gateway: app.paymentGateway,
         userId: request.user!.id,
         reference: request.body.reference,
       });
       try {
-        const result = await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId });
+        const result = await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, key });
         return result.receipt
           ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
           : { status: result.status, tokens: result.tokens };

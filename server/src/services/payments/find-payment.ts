@@ -4,11 +4,17 @@ import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { GatewayError, type PaymentGateway } from '../../lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway, type StatusKey } from '../../lib/myfatoorah/types.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function findOwnPayment(opts: { db: Db; gateway: PaymentGateway; userId: string; reference: string }): Promise<string> {
+export interface OwnPayment {
+  paymentId: string;
+  /** Set when the reference is a gateway PaymentId we had not stored: settle by it. */
+  key?: StatusKey;
+}
+
+export async function findOwnPayment(opts: { db: Db; gateway: PaymentGateway; userId: string; reference: string }): Promise<OwnPayment> {
   const { db, userId, reference } = opts;
   const byOurs = or(
     eq(payments.invoiceId, reference),
@@ -20,7 +26,7 @@ export async function findOwnPayment(opts: { db: Db; gateway: PaymentGateway; us
     .from(payments)
     .where(and(eq(payments.userId, userId), byOurs))
     .limit(1);
-  if (mine) return mine.id;
+  if (mine) return { paymentId: mine.id };
   // A PaymentId we have not stored yet: ask the gateway which invoice it belongs to.
   let invoiceId: string;
   try {
@@ -35,5 +41,5 @@ export async function findOwnPayment(opts: { db: Db; gateway: PaymentGateway; us
     .where(and(eq(payments.userId, userId), eq(payments.paymentGateway, opts.gateway.name), eq(payments.invoiceId, invoiceId)))
     .limit(1);
   if (!byInvoice) throw new AppError('payment_not_found');
-  return byInvoice.id;
+  return { paymentId: byInvoice.id, key: { type: 'PaymentId', value: reference } };
 }

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, coupons, payments, profiles } from '../../db/schema/index.ts';
-import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway, type PaymentStatus, type StatusKey } from '../../lib/myfatoorah/types.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditTokens } from './credit-tokens.ts';
 import { failPayment } from './fail-payment.ts';
@@ -29,6 +29,11 @@ export interface SettleOptions {
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   paymentId: string;
+  /** How to ask the gateway (default: by our invoice id). The thank-you page passes the
+   *  PaymentId it came back with: then a declined attempt reads as failed, as it should for
+   *  the buyer, although the invoice itself could still be paid (a later payment of it is
+   *  still credited: a Failed payment is read again). */
+  key?: StatusKey;
 }
 
 /** Why a paid invoice does not match our payment, or null when it does. */
@@ -76,7 +81,7 @@ async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions
   await tx.insert(couponRedemptions).values({ couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' });
 }
 
-export async function settlePayment({ db, gateway, log, paymentId }: SettleOptions): Promise<SettleResult> {
+export async function settlePayment({ db, gateway, log, paymentId, key }: SettleOptions): Promise<SettleResult> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('payment_not_found');
   // Paid, refused for a mismatch, or never sent to this gateway: nothing to read. A Failed
@@ -86,13 +91,18 @@ export async function settlePayment({ db, gateway, log, paymentId }: SettleOptio
 
   let status: PaymentStatus;
   try {
-    status = await gateway.getPaymentStatus({ type: 'InvoiceId', value: payment.invoiceId });
+    status = await gateway.getPaymentStatus(key ?? { type: 'InvoiceId', value: payment.invoiceId });
   } catch (err) {
     if (err instanceof GatewayError && err.kind === 'not_found') {
       log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
       return resultOf(db, payment);
     }
     throw err;
+  }
+
+  if (status.invoiceId !== payment.invoiceId) {
+    log.error({ paymentId, invoiceId: payment.invoiceId, answered: status.invoiceId }, 'payment: the status read is for another invoice');
+    return resultOf(db, payment);
   }
 
   if (status.paid) {

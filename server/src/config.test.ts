@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  return [];
+};
+
+describe('payment configuration', () => {
+  it('defaults to the sandbox and MyFatoorah test environment', () => {
+    const config = loadConfig({});
+    expect(config.paymentProvider).toBe('sandbox');
+    expect(config.myfatoorahBaseUrl).toBe('https://apitest.myfatoorah.com');
+    expect(config.myfatoorahApiKey).toBeUndefined();
+    expect(config.myfatoorahTimeoutMs).toBe(15_000);
+  });
+
+  it('refuses myfatoorah without a key and a webhook secret, naming both', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'myfatoorah' })).toEqual([
+      'MYFATOORAH_API_KEY: required when PAYMENT_PROVIDER=myfatoorah',
+      'MYFATOORAH_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=myfatoorah',
+    ]);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'myfatoorah', MYFATOORAH_API_KEY: 'k' })).toEqual([
+      'MYFATOORAH_WEBHOOK_SECRET: required when PAYMENT_PROVIDER=myfatoorah',
+    ]);
+  });
+
+  it('lists the missing ones together with every other bad variable', () => {
+    const problems = problemsOf({ PAYMENT_PROVIDER: 'myfatoorah', PORT: 'abc', MYFATOORAH_BASE_URL: 'not a url', NODE_ENV: 'production' });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(
+      ['JWT_SECRET', 'MYFATOORAH_API_KEY', 'MYFATOORAH_BASE_URL', 'MYFATOORAH_WEBHOOK_SECRET', 'PORT'].sort(),
+    );
+  });
+
+  it('refuses an unknown provider', () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER:/)]);
+  });
+
+  it('takes the real service when configured', () => {
+    const config = loadConfig({
+      PAYMENT_PROVIDER: 'myfatoorah',
+      MYFATOORAH_BASE_URL: 'https://api.myfatoorah.com/',
+      MYFATOORAH_API_KEY: 'key',
+      MYFATOORAH_WEBHOOK_SECRET: 'secret',
+    });
+    expect(config).toMatchObject({
+      paymentProvider: 'myfatoorah',
+      myfatoorahBaseUrl: 'https://api.myfatoorah.com',
+      myfatoorahApiKey: 'key',
+      myfatoorahWebhookSecret: 'secret',
+    });
+  });
+});

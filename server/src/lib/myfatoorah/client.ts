@@ -1,0 +1,165 @@
+// The MyFatoorah API v2 client behind app.paymentGateway: SendPayment to create an invoice,
+// GetPaymentStatus to read it. The real service and the app's own sandbox speak the same
+// protocol, so both go through this one client.
+import {
+  GatewayError,
+  type PaymentGateway,
+  type PaymentStatus,
+  type SendPaymentInput,
+  type SendPaymentResult,
+  type StatusKey,
+} from './types.ts';
+import { decimalToFils, filsToDecimal } from './amount.ts';
+
+export interface MyFatoorahGatewayOptions {
+  /** e.g. https://apitest.myfatoorah.com (no trailing /v2). */
+  baseUrl: string;
+  apiKey: string;
+  /** Stored on the payment row: 'myfatoorah' or 'sandbox'. */
+  name: string;
+  fetch?: typeof globalThis.fetch;
+  /** Per request; a slower answer is a GatewayError('unavailable'). */
+  timeoutMs: number;
+}
+
+type Json = Record<string, unknown>;
+const asRecord = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
+
+const PAID_INVOICE = new Set(['paid', 'duplicatepayment']);
+// 'Succss' is MyFatoorah's own spelling in GetPaymentStatus; 'SUCCESS' is the newer APIs'.
+const SUCCESS_TRANSACTION = new Set(['succss', 'success']);
+const DEAD_INVOICE = new Set(['expired', 'canceled', 'cancelled']);
+
+// MyFatoorah writes the Kuwaiti dinar 'KD' in some display fields; we compare ISO codes.
+const CURRENCY_ALIASES: Record<string, string> = { KD: 'KWD', SR: 'SAR', QR: 'QAR', BD: 'BHD', RO: 'OMR', JD: 'JOD' };
+function isoCurrency(value: unknown): string | null {
+  const code = text(value)?.trim().toUpperCase();
+  if (!code) return null;
+  return CURRENCY_ALIASES[code] ?? code;
+}
+
+/** The texts to show for a failed envelope: each ValidationErrors entry's Error, else its Name, else the Message. */
+export function validationTexts(envelope: Json): string[] {
+  const message = text(envelope.Message);
+  const errors = Array.isArray(envelope.ValidationErrors) ? envelope.ValidationErrors : [];
+  const texts = errors.map((e) => text(asRecord(e).Error) ?? text(asRecord(e).Name) ?? message).filter((t): t is string => t !== null);
+  if (texts.length) return texts;
+  return message ? [message] : [];
+}
+
+/** SendPayment's body as JSON text, with InvoiceValue written as a 3-decimal number literal (3.500, not 3.5). */
+function sendPaymentBody(input: SendPaymentInput): string {
+  if (!Number.isSafeInteger(input.invoiceValueFils) || input.invoiceValueFils <= 0) {
+    throw new GatewayError('validation', 'The invoice value must be a positive number of fils', ['InvoiceValue']);
+  }
+  const placeholder = '"__INVOICE_VALUE__"';
+  const json = JSON.stringify({
+    NotificationOption: 'LNK',
+    InvoiceValue: '__INVOICE_VALUE__',
+    DisplayCurrencyIso: 'KWD',
+    CustomerName: input.customerName,
+    CustomerEmail: input.customerEmail,
+    CustomerReference: input.customerReference,
+    CallBackUrl: input.callbackUrl,
+    ErrorUrl: input.errorUrl,
+    Language: input.language,
+  });
+  return json.replace(placeholder, filsToDecimal(input.invoiceValueFils));
+}
+
+/** GetPaymentStatus's Data reduced to PaymentStatus (see types.ts for the paid rule). */
+export function toPaymentStatus(data: Json, key: StatusKey): PaymentStatus {
+  const invoiceStatus = text(data.InvoiceStatus) ?? '';
+  const transactions = (Array.isArray(data.InvoiceTransactions) ? data.InvoiceTransactions : []).map(asRecord);
+  const succeeded = transactions.find((t) => SUCCESS_TRANSACTION.has((text(t.TransactionStatus) ?? '').toLowerCase()));
+  const paid = PAID_INVOICE.has(invoiceStatus.toLowerCase()) && succeeded !== undefined;
+  // Asked by PaymentId: that attempt is the one the buyer just came back from.
+  const asked = key.type === 'PaymentId' ? transactions.find((t) => text(t.PaymentId) === key.value) : undefined;
+  const askedFailed = asked !== undefined && (text(asked.TransactionStatus) ?? '').toLowerCase() === 'failed';
+  const failed = !paid && (DEAD_INVOICE.has(invoiceStatus.toLowerCase()) || askedFailed);
+  const invoiceValueFils = decimalToFils(data.InvoiceValue);
+  if (invoiceValueFils === null) throw new GatewayError('unavailable', 'GetPaymentStatus answered without an InvoiceValue');
+  const shown = succeeded ?? asked ?? transactions.at(-1);
+  const displaySuffix = /[A-Za-z]{2,3}\s*$/.exec(text(data.InvoiceDisplayValue) ?? '')?.[0];
+  return {
+    invoiceId: text(data.InvoiceId) ?? (key.type === 'InvoiceId' ? key.value : ''),
+    paid,
+    failed,
+    invoiceStatus,
+    invoiceValueFils,
+    currency:
+      isoCurrency(succeeded?.Currency) ?? isoCurrency(data.Currency) ?? isoCurrency(shown?.Currency) ?? isoCurrency(displaySuffix) ?? '',
+    customerReference: text(data.CustomerReference),
+    paymentId: paid ? text(succeeded?.PaymentId) : null,
+    paymentMethod: text(shown?.PaymentGateway),
+    raw: data,
+  };
+}
+
+export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): PaymentGateway {
+  const fetchFn = options.fetch ?? globalThis.fetch;
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  /** POSTs to /v2/<endpoint> and returns the envelope's Data, or throws a GatewayError. */
+  async function call(endpoint: string, body: string, notFound = false): Promise<Json> {
+    let response: Response;
+    let raw: string;
+    try {
+      response = await fetchFn(`${base}/v2/${endpoint}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      raw = await response.text();
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      throw new GatewayError(
+        'unavailable',
+        timedOut ? `MyFatoorah ${endpoint} timed out after ${options.timeoutMs} ms` : `MyFatoorah ${endpoint} unreachable`,
+      );
+    }
+    if (response.status >= 500) throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${response.status}`);
+    if (response.status === 401 || response.status === 403) {
+      // A wrong or revoked API key: nothing the buyer can fix.
+      throw new GatewayError('unavailable', `MyFatoorah ${endpoint} refused the API key (${response.status})`);
+    }
+    let envelope: Json;
+    try {
+      envelope = asRecord(JSON.parse(raw));
+    } catch {
+      throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${response.status} with no JSON`);
+    }
+    if (typeof envelope.IsSuccess !== 'boolean') throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered without IsSuccess`);
+    if (!envelope.IsSuccess) {
+      const details = validationTexts(envelope);
+      const message = text(envelope.Message) ?? details[0] ?? `MyFatoorah ${endpoint} failed`;
+      const hasValidation = Array.isArray(envelope.ValidationErrors) && envelope.ValidationErrors.length > 0;
+      if (
+        notFound &&
+        (response.status === 404 || (!hasValidation && /not found|no data|not exist|invalid (key|payment|invoice)/i.test(message)))
+      ) {
+        throw new GatewayError('not_found', message, details);
+      }
+      throw new GatewayError('validation', message, details);
+    }
+    return asRecord(envelope.Data);
+  }
+
+  return {
+    name: options.name,
+    async sendPayment(input: SendPaymentInput): Promise<SendPaymentResult> {
+      const data = await call('SendPayment', sendPaymentBody(input));
+      const invoiceId = text(data.InvoiceId);
+      const invoiceUrl = text(data.InvoiceURL);
+      if (!invoiceId || !invoiceUrl) throw new GatewayError('unavailable', 'SendPayment answered without InvoiceId/InvoiceURL');
+      return { invoiceId, invoiceUrl };
+    },
+    async getPaymentStatus(key: StatusKey): Promise<PaymentStatus> {
+      const data = await call('GetPaymentStatus', JSON.stringify({ Key: key.value, KeyType: key.type }), true);
+      return toPaymentStatus(data, key);
+    },
+  };
+}

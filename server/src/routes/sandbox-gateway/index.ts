@@ -1,0 +1,316 @@
+// The sandbox payment gateway (PAYMENT_PROVIDER=sandbox, the default): MyFatoorah's API v2
+// as far as this app uses it, served by the app itself so `npm start` sells tokens with no
+// account anywhere. SendPayment and GetPaymentStatus answer in MyFatoorah's envelopes and
+// shapes; the hosted card page takes a succeeding or a declining test card, posts a signed
+// Webhook V2 to the app and sends the buyer back to CallBackUrl/ErrorUrl with ?paymentId=.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxTransaction } from './invoice-store.ts';
+import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
+import { decimalToFils, filsToDecimal } from '../../lib/myfatoorah/amount.ts';
+import { signWebhook } from '../../lib/myfatoorah/webhook-signature.ts';
+import { sandboxCredentials } from '../../lib/myfatoorah/sandbox-credentials.ts';
+import { loopbackOrigin } from '../../lib/loopback-origin.ts';
+
+export interface SandboxGatewayOptions {
+  jwtSecret: string;
+  redisPrefix: string;
+  /** Invoices not paid within this time are Expired (MyFatoorah's default is longer; an hour keeps tests honest). */
+  invoiceTtlMs?: number;
+  /** Where the webhook goes; the app's own route by default. */
+  webhookPath?: string;
+}
+
+type Json = Record<string, unknown>;
+const asRecord = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+interface ValidationError {
+  Name: string;
+  Error: string;
+}
+const failure = (message: string, errors: ValidationError[] | null = null) => ({
+  IsSuccess: false,
+  Message: message,
+  ValidationErrors: errors,
+  Data: null,
+});
+const success = (data: unknown, message = '') => ({ IsSuccess: true, Message: message, ValidationErrors: null, Data: data });
+
+function isHttpUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** MyFatoorah's status of an invoice at this moment: Paid, Pending or (past its expiry) Expired. */
+function invoiceStatus(invoice: SandboxInvoice, now = Date.now()): 'Paid' | 'Pending' | 'Expired' {
+  if (invoice.paid) return 'Paid';
+  return now >= Date.parse(invoice.expiresAt) ? 'Expired' : 'Pending';
+}
+
+/** GetPaymentStatus's Data for an invoice, in MyFatoorah's shape (InvoiceValue in KWD, the account's currency). */
+function statusData(invoice: SandboxInvoice) {
+  const value = Number(filsToDecimal(invoice.valueFils));
+  return {
+    InvoiceId: invoice.invoiceId,
+    InvoiceStatus: invoiceStatus(invoice),
+    InvoiceReference: `SBX-${invoice.invoiceId}`,
+    CustomerReference: invoice.customerReference,
+    CreatedDate: invoice.createdAt,
+    ExpiryDate: invoice.expiresAt,
+    InvoiceValue: value,
+    Comments: null,
+    CustomerName: invoice.customerName,
+    CustomerMobile: null,
+    CustomerEmail: invoice.customerEmail,
+    UserDefinedField: null,
+    InvoiceDisplayValue: `${filsToDecimal(invoice.valueFils)} KD`,
+    InvoiceItems: [],
+    InvoiceTransactions: invoice.transactions.map((t) => ({
+      TransactionDate: t.date,
+      PaymentGateway: 'VISA/MASTER',
+      ReferenceId: t.paymentId.slice(-12),
+      TrackId: t.paymentId.slice(-8),
+      TransactionId: t.paymentId.slice(-10),
+      PaymentId: t.paymentId,
+      AuthorizationId: t.status === 'Succss' ? t.paymentId.slice(-6) : null,
+      TransactionStatus: t.status,
+      TransationValue: filsToDecimal(invoice.valueFils),
+      CustomerServiceCharge: '0.000',
+      TotalServiceCharge: '0.000',
+      DueValue: filsToDecimal(invoice.valueFils),
+      PaidCurrency: 'KWD',
+      PaidCurrencyValue: filsToDecimal(invoice.valueFils),
+      Currency: 'KWD',
+      Error: t.error,
+      ErrorCode: t.error ? 'MF002' : '',
+      CardNumber: `512345xxxxxx${t.cardLast4}`,
+      IpAddress: null,
+      Country: 'Kuwait',
+      ECI: null,
+    })),
+    Suppliers: [],
+  };
+}
+
+/** The Webhook V2 PAYMENT_STATUS_CHANGED event for one transaction of an invoice. */
+function webhookEvent(invoice: SandboxInvoice, t: SandboxTransaction) {
+  const value = filsToDecimal(invoice.valueFils);
+  return {
+    Event: {
+      Code: 1,
+      Name: 'PAYMENT_STATUS_CHANGED',
+      CountryIsoCode: 'KWT',
+      CreationDate: new Date().toISOString(),
+      Reference: `WH-${t.paymentId}`,
+    },
+    Data: {
+      Invoice: {
+        Id: String(invoice.invoiceId),
+        Status: invoice.paid ? 'PAID' : 'PENDING',
+        Reference: `SBX-${invoice.invoiceId}`,
+        CreationDate: invoice.createdAt,
+        ExpirationDate: invoice.expiresAt,
+        ExternalIdentifier: invoice.customerReference,
+        UserDefinedField: null,
+        MetaData: null,
+      },
+      Transaction: {
+        Id: t.paymentId.slice(-10),
+        Status: t.status === 'Succss' ? 'SUCCESS' : 'FAILED',
+        PaymentMethod: 'VISA/MASTER',
+        PaymentId: t.paymentId,
+        ReferenceId: t.paymentId.slice(-12),
+        TrackId: t.paymentId.slice(-8),
+        AuthorizationId: t.status === 'Succss' ? t.paymentId.slice(-6) : null,
+        TransactionDate: t.date,
+        ECI: null,
+        IP: { Address: null, Country: null },
+        Error: t.error ? { Code: 'MF002', Message: t.error } : { Code: null, Message: null },
+        Card: {
+          NameOnCard: invoice.customerName,
+          Number: `512345xxxxxx${t.cardLast4}`,
+          PanHash: null,
+          Token: null,
+          Brand: 'Master',
+          Issuer: 'Sandbox',
+          IssuerCountry: 'KWT',
+          FundingMethod: 'credit',
+        },
+      },
+      Customer: { Name: invoice.customerName, Mobile: null, Email: invoice.customerEmail, Reference: invoice.customerReference },
+      Amount: {
+        BaseCurrency: 'KWD',
+        ValueInBaseCurrency: value,
+        ServiceCharge: '0.000',
+        ServiceChargeVAT: '0.000',
+        ReceivableAmount: value,
+        DisplayCurrency: 'KWD',
+        ValueInDisplayCurrency: value,
+        PayCurrency: 'KWD',
+        ValueInPayCurrency: value,
+      },
+      Suppliers: [],
+    },
+  };
+}
+
+const withPaymentId = (target: string, paymentId: string) => {
+  const url = new URL(target);
+  url.searchParams.set('paymentId', paymentId);
+  return url.toString();
+};
+
+const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
+
+export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: SandboxGatewayOptions) {
+  const { apiKey, webhookSecret } = sandboxCredentials(opts.jwtSecret);
+  const expected = Buffer.from(`Bearer ${apiKey}`);
+  const store = createSandboxInvoiceStore(app.redis, opts.redisPrefix);
+  const ttlMs = opts.invoiceTtlMs ?? 60 * 60 * 1000;
+  const webhookPath = opts.webhookPath ?? '/api/payments/webhook';
+
+  // The card page's form posts url-encoded fields; only this plugin accepts them.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const authorized = (header: string | undefined) => {
+    const given = Buffer.from(header ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+
+  // --- The API (what app.paymentGateway calls) -------------------------------------------
+  app.post('/v2/SendPayment', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send('');
+    const body = asRecord(request.body);
+    const errors: ValidationError[] = [];
+    const valueFils = decimalToFils(body.InvoiceValue);
+    if (typeof body.InvoiceValue !== 'number' || valueFils === null || valueFils <= 0)
+      errors.push({ Name: 'InvoiceValue', Error: 'Invoice value must be greater than zero' });
+    if (!['LNK', 'ALL', 'EML', 'SMS'].includes(String(body.NotificationOption).toUpperCase()))
+      errors.push({ Name: 'NotificationOption', Error: 'Invalid notification option' });
+    if (body.DisplayCurrencyIso !== undefined && body.DisplayCurrencyIso !== 'KWD')
+      errors.push({ Name: 'DisplayCurrencyIso', Error: 'The sandbox accepts KWD only' });
+    const customerName = str(body.CustomerName);
+    if (!customerName) errors.push({ Name: 'CustomerName', Error: 'Customer name is required' });
+    const callbackUrl = str(body.CallBackUrl);
+    const errorUrl = str(body.ErrorUrl) ?? callbackUrl;
+    if (!isHttpUrl(callbackUrl)) errors.push({ Name: 'CallBackUrl', Error: 'Invalid callback URL' });
+    if (!isHttpUrl(errorUrl)) errors.push({ Name: 'ErrorUrl', Error: 'Invalid error URL' });
+    if (errors.length || !customerName || !isHttpUrl(callbackUrl) || !isHttpUrl(errorUrl) || valueFils === null) {
+      return reply.code(400).send(failure('Invalid data', errors));
+    }
+    const now = Date.now();
+    const invoice: SandboxInvoice = {
+      invoiceId: randomInt(100_000_000, 999_999_999),
+      valueFils,
+      customerName,
+      customerEmail: str(body.CustomerEmail),
+      customerReference: str(body.CustomerReference),
+      callbackUrl,
+      errorUrl,
+      language: String(body.Language).toLowerCase() === 'ar' ? 'ar' : 'en',
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + ttlMs).toISOString(),
+      paid: false,
+      transactions: [],
+    };
+    await store.put(invoice);
+    // The buyer opens the card page where the shop's return pages are: the origin they are on.
+    const invoiceUrl = `${new URL(callbackUrl).origin}${app.prefix}/pay/${invoice.invoiceId}`;
+    return success(
+      {
+        InvoiceId: invoice.invoiceId,
+        IsDirectPayment: false,
+        PaymentURL: invoiceUrl,
+        CustomerReference: invoice.customerReference,
+        UserDefinedField: null,
+        InvoiceURL: invoiceUrl,
+      },
+      'Invoice Created Successfully!',
+    );
+  });
+
+  app.post('/v2/GetPaymentStatus', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send('');
+    const body = asRecord(request.body);
+    const key = str(body.Key) ?? (typeof body.Key === 'number' ? String(body.Key) : null);
+    const keyType = str(body.KeyType);
+    if (!key || !keyType)
+      return reply.code(400).send(failure('Invalid data', [{ Name: key ? 'KeyType' : 'Key', Error: 'This field is required' }]));
+    if (keyType !== 'InvoiceId' && keyType !== 'PaymentId')
+      return reply.code(400).send(failure('Invalid data', [{ Name: 'KeyType', Error: 'Invalid KeyType' }]));
+    const invoiceId = keyType === 'InvoiceId' ? key : await store.invoiceIdOfPayment(key);
+    const invoice = invoiceId ? await store.get(invoiceId) : null;
+    if (!invoice) return reply.code(400).send(failure('No data match with the inserted KeyType and Key!'));
+    return success(statusData(invoice));
+  });
+
+  // --- The hosted card page (what the buyer sees) ---------------------------------------
+  function page(reply: FastifyReply, invoice: SandboxInvoice | null, code: number, message?: PayPageMessage) {
+    return reply
+      .code(code)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', payPagePolicy(invoice))
+      .send(invoice ? renderPayPage(invoice, message) : renderNotFoundPage());
+  }
+
+  app.get<{ Params: { invoiceId: string } }>('/pay/:invoiceId', async (request, reply) => {
+    const invoice = await store.get(request.params.invoiceId);
+    if (!invoice) return page(reply, null, 404);
+    const status = invoiceStatus(invoice);
+    return page(
+      reply,
+      invoice,
+      status === 'Expired' ? 410 : 200,
+      status === 'Paid' ? 'paid' : status === 'Expired' ? 'expired' : undefined,
+    );
+  });
+
+  app.post<{ Params: { invoiceId: string } }>('/pay/:invoiceId', async (request, reply) => {
+    const invoice = await store.get(request.params.invoiceId);
+    if (!invoice) return page(reply, null, 404);
+    const status = invoiceStatus(invoice);
+    if (status === 'Expired') return page(reply, invoice, 410, 'expired');
+    const paidWith = invoice.transactions.find((t) => t.status === 'Succss');
+    if (status === 'Paid' && paidWith) return reply.redirect(withPaymentId(invoice.callbackUrl, paidWith.paymentId), 303);
+    const card = (str(asRecord(request.body).cardNumber) ?? '').replace(/[\s-]/g, '');
+    if (card !== SUCCEEDING_CARD && card !== DECLINING_CARD) return page(reply, invoice, 400, 'unknownCard');
+    const succeeded = card === SUCCEEDING_CARD;
+    const transaction: SandboxTransaction = {
+      paymentId: `0707${digits(16)}`,
+      status: succeeded ? 'Succss' : 'Failed',
+      date: new Date().toISOString(),
+      cardLast4: card.slice(-4),
+      error: succeeded ? null : 'Declined by the sandbox (test card)',
+    };
+    invoice.transactions.push(transaction);
+    if (succeeded) invoice.paid = true;
+    await store.put(invoice);
+    request.log.info(
+      { invoiceId: invoice.invoiceId, paymentId: transaction.paymentId, status: transaction.status },
+      'sandbox gateway: card payment',
+    );
+    sendWebhook(webhookEvent(invoice, transaction));
+    return reply.redirect(withPaymentId(succeeded ? invoice.callbackUrl : invoice.errorUrl, transaction.paymentId), 303);
+  });
+
+  /** Posts the event to the app's webhook route like MyFatoorah would; fire and forget, logged. */
+  function sendWebhook(event: ReturnType<typeof webhookEvent>) {
+    const url = `${loopbackOrigin(app.server.address())}${webhookPath}`;
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'MyFatoorah-Signature': signWebhook(event, webhookSecret) },
+      body: JSON.stringify(event),
+      signal: AbortSignal.timeout(10_000),
+    })
+      .then((res) => app.log.info({ status: res.status, invoiceId: event.Data.Invoice.Id }, 'sandbox gateway: webhook delivered'))
+      .catch((err: unknown) => app.log.warn({ err, invoiceId: event.Data.Invoice.Id }, 'sandbox gateway: webhook not delivered'));
+  }
+}

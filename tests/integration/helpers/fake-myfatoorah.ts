@@ -1,0 +1,210 @@
+// A fake MyFatoorah API v2 for tests: a real HTTP server (node:http, port 0) answering
+// SendPayment and GetPaymentStatus in MyFatoorah's envelopes and shapes (IsSuccess,
+// ValidationErrors, InvoiceStatus Paid/Pending/DuplicatePayment/Expired, TransactionStatus
+// Succss/Failed), with controls to set an invoice's state, make the next answers fail or
+// stall, and count calls.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { randomInt } from 'node:crypto';
+
+export interface FakeTransaction {
+  PaymentId: string;
+  TransactionStatus: string; // 'Succss' | 'Failed' | 'InProgress' | ...
+  PaymentGateway: string;
+  Currency: string;
+  TransationValue?: string;
+}
+
+export interface FakeInvoice {
+  InvoiceId: number;
+  InvoiceStatus: string; // 'Pending' | 'Paid' | 'DuplicatePayment' | 'Expired' | 'Canceled'
+  /** As MyFatoorah sends it: a JSON number in the account's currency (3.5), or any test value. */
+  InvoiceValue: unknown;
+  InvoiceDisplayValue: string;
+  CustomerReference: string | null;
+  CustomerName: string;
+  CustomerEmail: string | null;
+  InvoiceTransactions: FakeTransaction[];
+  /** The SendPayment body that created it, as parsed. */
+  request: Record<string, unknown>;
+}
+
+export interface RecordedRequest {
+  endpoint: string;
+  authorization: string | undefined;
+  /** The body exactly as sent. */
+  text: string;
+}
+
+interface CannedAnswer {
+  status: number;
+  body: string;
+  delayMs: number;
+}
+
+export interface FakeMyFatoorah {
+  baseUrl: string;
+  apiKey: string;
+  invoices: Map<string, FakeInvoice>;
+  requests: RecordedRequest[];
+  calls(endpoint?: 'SendPayment' | 'GetPaymentStatus'): number;
+  /** Changes an invoice's fields (status, amount, currency of its transactions, reference...). */
+  setInvoice(invoiceId: string, patch: Partial<FakeInvoice>): FakeInvoice;
+  /** Adds a transaction: 'Succss' also makes the invoice Paid (or DuplicatePayment when asked). */
+  pay(invoiceId: string, opts?: { status?: string; invoiceStatus?: string; currency?: string; gateway?: string }): FakeTransaction;
+  /** The next answer (whatever the endpoint) has this HTTP status and raw body. */
+  answerNext(status: number, body: unknown, opts?: { raw?: boolean }): void;
+  /** The next answer waits this long before being sent. */
+  delayNext(ms: number): void;
+  close(): Promise<void>;
+}
+
+const envelope = (IsSuccess: boolean, Message: string, ValidationErrors: { Name: string; Error: string }[] | null, Data: unknown) => ({
+  IsSuccess,
+  Message,
+  ValidationErrors,
+  Data,
+});
+
+export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<FakeMyFatoorah> {
+  const invoices = new Map<string, FakeInvoice>();
+  const requests: RecordedRequest[] = [];
+  const canned: CannedAnswer[] = [];
+  let nextDelayMs = 0;
+  const sockets = new Set<Socket>();
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve, reject) => {
+      let text = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (text += chunk));
+      req.on('end', () => resolve(text));
+      req.on('error', reject);
+    });
+
+  function findByPaymentId(paymentId: string) {
+    for (const invoice of invoices.values()) if (invoice.InvoiceTransactions.some((t) => t.PaymentId === paymentId)) return invoice;
+    return undefined;
+  }
+
+  function answer(req: IncomingMessage, endpoint: string, body: Record<string, unknown>): { status: number; body: unknown } {
+    if (req.headers.authorization !== `Bearer ${apiKey}`) return { status: 401, body: '' };
+    if (endpoint === 'SendPayment') {
+      const errors: { Name: string; Error: string }[] = [];
+      if (typeof body.InvoiceValue !== 'number' || body.InvoiceValue <= 0)
+        errors.push({ Name: 'InvoiceValue', Error: 'Invoice value must be greater than zero' });
+      if (typeof body.CustomerName !== 'string' || !body.CustomerName)
+        errors.push({ Name: 'CustomerName', Error: 'Customer name is required' });
+      if (body.NotificationOption !== 'LNK') errors.push({ Name: 'NotificationOption', Error: 'Invalid NotificationOption' });
+      if (errors.length) return { status: 400, body: envelope(false, 'Invalid data', errors, null) };
+      const id = randomInt(1_000_000, 9_999_999);
+      invoices.set(String(id), {
+        InvoiceId: id,
+        InvoiceStatus: 'Pending',
+        InvoiceValue: body.InvoiceValue,
+        InvoiceDisplayValue: `${(body.InvoiceValue as number).toFixed(3)} KD`,
+        CustomerReference: typeof body.CustomerReference === 'string' ? body.CustomerReference : null,
+        CustomerName: String(body.CustomerName),
+        CustomerEmail: typeof body.CustomerEmail === 'string' ? body.CustomerEmail : null,
+        InvoiceTransactions: [],
+        request: body,
+      });
+      const url = `${baseUrl}/pay/${id}`;
+      return {
+        status: 200,
+        body: envelope(true, 'Invoice Created Successfully!', null, {
+          InvoiceId: id,
+          InvoiceURL: url,
+          CustomerReference: body.CustomerReference,
+          UserDefinedField: null,
+        }),
+      };
+    }
+    if (endpoint === 'GetPaymentStatus') {
+      const key = typeof body.Key === 'string' || typeof body.Key === 'number' ? String(body.Key) : '';
+      const invoice = body.KeyType === 'InvoiceId' ? invoices.get(key) : body.KeyType === 'PaymentId' ? findByPaymentId(key) : undefined;
+      if (!invoice) return { status: 400, body: envelope(false, 'No data match with the inserted KeyType and Key!', null, null) };
+      const { request: _request, ...data } = invoice;
+      return {
+        status: 200,
+        body: envelope(true, '', null, { ...data, CreatedDate: new Date().toISOString(), InvoiceItems: [], Suppliers: [] }),
+      };
+    }
+    return { status: 404, body: '' };
+  }
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    void (async () => {
+      const text = await readBody(req);
+      const endpoint = (req.url ?? '').replace(/^\/v2\//, '');
+      requests.push({ endpoint, authorization: req.headers.authorization, text });
+      const delay = nextDelayMs;
+      nextDelayMs = 0;
+      const next = canned.shift();
+      if (delay) await new Promise((r) => setTimeout(r, delay));
+      if (res.destroyed) return;
+      if (next) {
+        res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
+        return;
+      }
+      let parsed: Record<string, unknown>;
+      try {
+        parsed = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(envelope(false, 'Invalid JSON', null, null)));
+        return;
+      }
+      const out = answer(req, endpoint, parsed);
+      res
+        .writeHead(out.status, { 'content-type': 'application/json' })
+        .end(typeof out.body === 'string' ? out.body : JSON.stringify(out.body));
+    })();
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const mustGet = (id: string) => {
+    const invoice = invoices.get(id);
+    if (!invoice) throw new Error(`fake MyFatoorah: no invoice ${id}`);
+    return invoice;
+  };
+
+  return {
+    baseUrl,
+    apiKey,
+    invoices,
+    requests,
+    calls: (endpoint) => requests.filter((r) => !endpoint || r.endpoint === endpoint).length,
+    setInvoice(id, patch) {
+      return Object.assign(mustGet(id), patch);
+    },
+    pay(id, opts = {}) {
+      const invoice = mustGet(id);
+      const status = opts.status ?? 'Succss';
+      const transaction: FakeTransaction = {
+        PaymentId: `0707${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5, 10 ** 6 - 1)}`,
+        TransactionStatus: status,
+        PaymentGateway: opts.gateway ?? 'KNET',
+        Currency: opts.currency ?? 'KD',
+        TransationValue: String(invoice.InvoiceValue),
+      };
+      invoice.InvoiceTransactions.push(transaction);
+      if (status === 'Succss') invoice.InvoiceStatus = opts.invoiceStatus ?? 'Paid';
+      return transaction;
+    },
+    answerNext(status, body, opts = {}) {
+      canned.push({ status, body: opts.raw ? String(body) : JSON.stringify(body), delayMs: 0 });
+    },
+    delayNext(ms) {
+      nextDelayMs = ms;
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
