@@ -9,7 +9,7 @@ import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { clearPackageChoice, savePackageChoice, savedPackageChoice } from '@/lib/dialogs/saved-package';
 import { fetchFreshProfile } from '@/lib/api/get-me';
 import { useSession } from '@/lib/session/use-session';
-import { usePackages, type ShownPackage } from '../api/list-packages';
+import { FALLBACK_PACKAGES, usePackages, type ShownPackage } from '../api/list-packages';
 import type { CreditedPurchase } from '../receipt';
 import { PackageList } from './package-list';
 import { ConfirmPurchase } from './confirm-purchase';
@@ -32,7 +32,8 @@ function BuyGamesFlow() {
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const packages = usePackages();
-  const list = packages.data ?? [];
+  // The client's copy stands in while the list loads, or if it cannot be read.
+  const list = packages.data ?? FALLBACK_PACKAGES;
   const [step, setStep] = useState<Step>(() => {
     const saved = signedIn ? savedPackageChoice() : undefined;
     return saved ? { name: 'confirm', packageId: saved } : { name: 'packages' };
