@@ -3,6 +3,7 @@
 // coupons, and a package chosen while signed out. The coupon tests create their coupons in
 // the database (no admin screen for coupons yet), so they need the e2e server on PostgreSQL.
 import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
 import { submitSignUp } from './helpers/sign-up';
@@ -16,7 +17,7 @@ const TEXT = {
     userMenu: 'قائمة الحساب',
     buyGames: 'شراء ألعاب',
     viewPackages: 'الباقات والأسعار',
-    package: { 1: 'اختر لعبة واحدة مقابل 0.500 د.ك', 5: 'اختر 5 ألعاب مقابل 2.000 د.ك', 10: 'اختر 10 ألعاب مقابل 3.500 د.ك' },
+    package: { 1: 'لعبة واحدة 0.500 د.ك', 5: '5 ألعاب 2.000 د.ك', 10: '10 ألعاب 3.500 د.ك' },
     confirm: 'تأكيد الشراء',
     pay: 'المتابعة إلى الدفع',
     coupon: 'رمز القسيمة (اختياري)',
@@ -41,7 +42,7 @@ const TEXT = {
     userMenu: 'Account menu',
     buyGames: 'Buy Games',
     viewPackages: 'Packages and prices',
-    package: { 1: 'Choose 1 game for 0.500 KWD', 5: 'Choose 5 games for 2.000 KWD', 10: 'Choose 10 games for 3.500 KWD' },
+    package: { 1: '1 game 0.500 KWD', 5: '5 games 2.000 KWD', 10: '10 games 3.500 KWD' },
     confirm: 'Confirm Purchase',
     pay: 'Proceed to Payment',
     coupon: 'Coupon code (optional)',
@@ -224,3 +225,58 @@ test('the thank-you page with nothing to verify says so, in both languages', asy
     await expect(page.getByRole('link', { name: tx.returnHome })).toBeVisible();
   }
 });
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+/** No serious or critical axe violation, nothing wider than the screen; a screenshot is kept. */
+async function checkScreen(page: Page, label: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(700); // the dialog's and a toast's opening animations
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    )
+    .toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/screens/payments-${label}.png` });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the buy dialog and the thank-you page are accessible and fit (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const tx = TEXT[lang];
+    for (const vp of VIEWPORTS) {
+      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+      const page = await context.newPage();
+      const tag = `${lang}-${vp.name}`;
+      await page.goto(tx.home);
+      await page.getByRole('button', { name: tx.viewPackages }).click();
+      const dialog = page.getByRole('dialog', { name: tx.buyGames });
+      await expect(dialog.getByRole('button', { name: tx.package[5] })).toBeVisible();
+      await checkScreen(page, `${tag}-packages`);
+      await dialog.getByRole('button', { name: tx.package[5] }).click();
+      await submitSignUp(page, uniqueEmail(`e2e-pay-axe-${tag}`), lang);
+      await expect(dialog.getByRole('heading', { name: tx.confirm })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: tx.apply })).toBeDisabled();
+      await checkScreen(page, `${tag}-confirm`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${lang === 'ar' ? '' : '/en'}/thank-you`);
+      await expect(page.getByRole('heading', { name: tx.noDetails })).toBeVisible();
+      await checkScreen(page, `${tag}-thank-you-none`);
+      // A payment id that is not this account's (none is): the server refuses to verify it.
+      await page.goto(`${lang === 'ar' ? '' : '/en'}/thank-you?paymentId=100000001`);
+      await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
+      await checkScreen(page, `${tag}-thank-you-failed`);
+      await context.close();
+    }
+  });
+}

@@ -119,7 +119,7 @@ export function ConfirmPurchase({
   const total = applied ? applied.price : pkg.price;
   return (
     <div className="space-y-5">
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-y-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 [&>dd]:ps-4">
         <dt className="font-semibold text-stone-700">{t('payments.package')}</dt>
         <dd className="text-end font-bold text-stone-900">{t('packages.games', { count: pkg.tokens })}</dd>
         <dt className="font-semibold text-stone-700">{t('payments.price')}</dt>

@@ -30,7 +30,6 @@ export function PackageList({
               <button
                 type="button"
                 onClick={() => onChoose(p)}
-                aria-label={t('packages.choose', { games, price })}
                 className="flex w-full items-center justify-between gap-3 rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-3 text-start transition-colors hover:border-brand-500 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60 motion-reduce:transition-none"
               >
                 <span className="text-lg font-bold text-stone-900">{games}</span>

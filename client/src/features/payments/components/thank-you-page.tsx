@@ -10,7 +10,6 @@ import { PageCard } from '@/components/layout/page-card';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { fetchFreshProfile } from '@/lib/api/get-me';
-import { focusWhenReady, mainHeading } from '@/lib/focus';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast';
@@ -71,12 +70,8 @@ export function ThankYouPage() {
             ? 'pending'
             : 'processing';
 
-  // Each new state replaces the page's content: the heading takes focus (unless the player
-  // put it somewhere), so a screen reader announces the outcome.
-  useEffect(() => {
-    focusWhenReady(mainHeading);
-  }, [view]);
-
+  // The outcome is announced without moving focus: the failure as an alert, success by its
+  // toast, waiting as a status.
   const home = (
     <Button asChild>
       <Link to={to('/')}>{t('common.returnHome')}</Link>
