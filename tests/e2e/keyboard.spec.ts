@@ -65,7 +65,7 @@ test('keyboard only: dialogs give focus back, signing in and out keeps it in the
 
   await signUpByKeyboard(page, uniqueEmail('keyboard'));
   // The sign-in button became the account menu; focus is on it.
-  await expectFocusOn(page, 'Account menu');
+  await expectFocusOn(page, /^Account menu/);
 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();

@@ -6,6 +6,7 @@ import { stripLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog } from '@/lib/dialogs/auth-dialog-store';
 import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';
+import { useReopenBuyAfterSignIn } from '@/lib/dialogs/use-reopen-buy-after-sign-in';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useProfileRefresh } from './use-profile-refresh';
@@ -26,6 +27,7 @@ export function PlayerLayout() {
   const buyOpened = useOpenedOnce(buyGamesDialog.use());
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
+  useReopenBuyAfterSignIn();
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
   // A laptop keeps its header and with it the shared-screen switch.
   const smallLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);

@@ -7,7 +7,6 @@ import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
 
 // Only the landing page is in the first download; every other screen loads when visited.
 const AdminApp = lazy(() => import('@/features/admin/admin-app'));
@@ -20,12 +19,8 @@ const SuspendedPage = named(() => import('@/features/auth/components/suspended-p
 const RevealPage = named(() => import('@/features/reveal/components/reveal-page'), 'RevealPage');
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
 const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
+const ThankYouPage = named(() => import('@/features/payments/components/thank-you-page'), 'ThankYouPage');
 const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
-
-function Placeholder({ titleKey }: { titleKey: 'common.appName' }) {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t(titleKey)} />;
-}
 
 function RouteError() {
   const error = useRouteError();
@@ -42,7 +37,7 @@ export const playerRoutes: RouteObject[] = [
   { index: true, element: <LandingPage /> },
   { path: 'play', element: <PlayPage /> },
   { path: 'past-games', element: <PastGamesPage /> },
-  { path: 'thank-you', element: <Placeholder titleKey="common.appName" /> },
+  { path: 'thank-you', element: <ThankYouPage /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },
   { path: 'r/:shortCode', element: <RevealPage /> },

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     public readonly code: ErrorCode | 'network_error',
     public readonly status: number,
     message: string,
+    /** Texts a provider gave (e.g. the payment gateway's validation errors), shown as they are. */
+    public readonly details: string[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,12 +54,13 @@ async function send(path: string, opts: RequestOptions, token: string | undefine
 }
 
 /** The {"error":{"code","message"}} of the server's error body, if the body is one. */
-function errorOf(body: unknown): { code: string; message: string } | undefined {
+function errorOf(body: unknown): { code: string; message: string; details: string[] } | undefined {
   if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
   const { error } = body;
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   if (typeof error.code !== 'string' || !error.code) return undefined;
-  return { code: error.code, message: 'message' in error && typeof error.message === 'string' ? error.message : '' };
+  const details = 'details' in error && Array.isArray(error.details) ? error.details.filter((d): d is string => typeof d === 'string') : [];
+  return { code: error.code, message: 'message' in error && typeof error.message === 'string' ? error.message : '', details };
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -65,7 +68,7 @@ async function toError(res: Response): Promise<ApiError> {
     const error = errorOf(await res.json());
     // The code is taken as the server sent it: errorMessageKey maps a code it does not know
     // (a newer server's) to the generic message.
-    if (error) return new ApiError(error.code as ErrorCode, res.status, error.message);
+    if (error) return new ApiError(error.code as ErrorCode, res.status, error.message, error.details);
   } catch {
     // not JSON (a proxy's error page): fall through
   }

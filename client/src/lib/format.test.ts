@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCode, formatDateTime, formatMoney, formatPrice } from './format';
+import { currencyCode, formatDate, formatDateTime, formatMoney, formatPrice } from './format';
 
 describe('formats', () => {
   it('prices have three decimals', () => {
@@ -11,6 +11,7 @@ describe('formats', () => {
   it('dates are dd/mm/yy - HH:mm in 24-hour local time', () => {
     const d = new Date(2026, 0, 5, 21, 7);
     expect(formatDateTime(d.toISOString())).toBe('05/01/26 - 21:07');
+    expect(formatDate(d.toISOString())).toBe('05/01/26');
   });
 
   it('maps currencies', () => {

@@ -12,6 +12,12 @@ export function formatDateTime(iso: string): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear() % 100)} - ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
+/** SPEC §9: receipts show the day, month and two-digit year (dd/mm/yy), Gregorian, local time. */
+export function formatDate(iso: string): string {
+  const d = new Date(iso);
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear() % 100)}`;
+}
+
 /** SPEC §9: KD is shown as KWD; USD, EUR and SAR as they are; anything else as KWD. */
 export function currencyCode(currency: string): string {
   const c = currency.toUpperCase();

@@ -38,12 +38,19 @@ export default function SignedInMenu({ user }: { user: User }) {
   }
 
   const suspended = user.role === 'suspended';
+  const showBadge = user.tokens > 0 && !onPlay && !suspended;
   return (
     <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('header.userMenu')} {...ACCOUNT_BUTTON}>
+        {/* WCAG 2.5.3: the badge's digit is part of the button's name (label in name). */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={showBadge ? t('header.userMenuWithTokens', { count: user.tokens }) : t('header.userMenu')}
+          {...ACCOUNT_BUTTON}
+        >
           <UserRound aria-hidden />
-          {user.tokens > 0 && !onPlay && !suspended && <TokenBadge tokens={user.tokens} />}
+          {showBadge && <TokenBadge tokens={user.tokens} />}
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
+// The count only: the account button's name says it in words.
 export function TokenBadge({ tokens }: { tokens: number }) {
-  const { t } = useTranslation();
   return (
-    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" aria-label={t('header.tokens', { count: tokens })}>
+    <span className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white" aria-hidden>
       {tokens}
     </span>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Play, HelpCircle, Users, Tv, Languages } from 'lucide-react';
+import { Play, HelpCircle, Users, Tv, Languages, Tag } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-language';
@@ -79,6 +79,10 @@ export function LandingPage() {
           <HelpCircle aria-hidden /> {t('landing.howToPlay')}
         </Button>
       </div>
+      {/* SPEC §1/§6: visitors may browse the packages too; buying asks them to sign in. */}
+      <Button variant="link" className="mt-3" onClick={openBuyGames}>
+        <Tag aria-hidden /> {t('landing.viewPackages')}
+      </Button>
       <ul className="mt-12 grid w-full gap-3 sm:grid-cols-3">
         {features.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-3 rounded-2xl bg-white p-4 text-start shadow-sm">

@@ -7,12 +7,15 @@ import { Play, RotateCcw } from 'lucide-react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { useFormatMoney } from '@/lib/use-format-money';
+import { gatewayLabel } from '@/lib/gateway-label';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { usePastGames, type PastGame } from '../api/list-games';
 import { usePayments } from '../api/list-payments';
+import type { Payment } from '@charades/shared/schemas/payments';
 import { usePrepareReplay } from '@/lib/api/replay-game';
 
 export function PastGamesPage() {
@@ -41,23 +44,7 @@ export function PastGamesPage() {
         </TabsContent>
         <TabsContent value="transactions" className="pt-4">
           <ListState ready={signedIn} query={payments} empty={t('pastGames.noTransactions')}>
-            {(list) =>
-              list.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
-                  <div>
-                    <div className="font-bold text-stone-900" dir="ltr">
-                      {formatMoney(p.amount, p.currency)}
-                    </div>
-                    <div className="text-sm text-stone-700">
-                      <span dir="ltr">{formatDateTime(p.createdAt)}</span> · {t('packages.games', { count: p.tokens })} · {p.paymentGateway}
-                    </div>
-                  </div>
-                  <Badge tone={p.status === 'Paid' ? 'success' : p.status === 'Pending' ? 'warning' : 'danger'}>
-                    {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
-                  </Badge>
-                </li>
-              ))
-            }
+            {(list) => list.map((p) => <PaymentRow key={p.id} payment={p} />)}
           </ListState>
         </TabsContent>
       </Tabs>
@@ -127,6 +114,33 @@ function GameRow({ game }: { game: PastGame }) {
           <Play aria-hidden className="rtl:-scale-x-100" /> {t('pastGames.continue')}
         </Button>
       )}
+    </li>
+  );
+}
+
+/** SPEC §2: a purchase or free redemption: amount (or 'Free'), date, games, gateway, status. */
+function PaymentRow({ payment: p }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const money = useFormatMoney();
+  const tone = p.status === 'Paid' ? 'success' : p.status === 'Pending' ? 'warning' : 'danger';
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
+      <div className="min-w-0">
+        <div className="font-bold text-stone-900">
+          <bdi>{money(p.amount, p.currency, { zeroAsFree: true })}</bdi>
+          {' · '}
+          {t('packages.games', { count: p.tokens })}
+        </div>
+        <div className="text-sm text-stone-700">
+          <bdi dir="ltr">{formatDateTime(p.createdAt)}</bdi>
+          {' · '}
+          <span className="sr-only">{t('pastGames.gateway')}: </span>
+          {gatewayLabel(t, p.paymentGateway)}
+        </div>
+      </div>
+      <Badge tone={tone}>
+        {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
+      </Badge>
     </li>
   );
 }

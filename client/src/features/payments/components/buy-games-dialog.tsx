@@ -1,27 +1,98 @@
-// Package list. Checkout arrives with the payments issue; until then the packages are shown
-// read-only so players know what a game costs.
+// Buy games (SPEC §2/§4): packages, then confirm with an optional coupon, then either the
+// hosted payment page or, for a free coupon, a receipt at once.
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { formatPrice } from '@/lib/format';
-import { TOKEN_PACKAGES } from '../packages';
+import { Button } from '@/components/ui/button';
 import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { clearPackageChoice, savePackageChoice, savedPackageChoice } from '@/lib/dialogs/saved-package';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { useSession } from '@/lib/session/use-session';
+import { FALLBACK_PACKAGES, usePackages, type ShownPackage } from '../api/list-packages';
+import type { CreditedPurchase } from '../receipt';
+import { PackageList } from './package-list';
+import { ConfirmPurchase } from './confirm-purchase';
+import { ReceiptDetails } from './receipt-details';
+
+type Step = { name: 'packages' } | { name: 'confirm'; packageId: string } | { name: 'receipt'; purchase: CreditedPurchase };
 
 export function BuyGamesDialog() {
-  const { t } = useTranslation();
   const open = buyGamesDialog.use();
+  // The flow mounts with each opening, so it always starts afresh (or on a saved choice).
   return (
     <Dialog open={open} onOpenChange={buyGamesDialog.set}>
-      <DialogContent title={t('packages.title')} description={t('packages.description')}>
-        <ul className="space-y-3">
-          {TOKEN_PACKAGES.map((p) => (
-            <li key={p.id} className="flex items-center justify-between rounded-xl border-2 border-brand-200 bg-brand-50 px-4 py-3">
-              <span className="text-lg font-bold text-stone-900">{t('packages.games', { count: p.tokens })}</span>
-              <span className="font-bold text-brand-800">{t('packages.price', { price: formatPrice(p.price) })}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-4 text-sm text-stone-700">{t('packages.paymentsSoon')}</p>
-      </DialogContent>
+      {open && <BuyGamesFlow />}
     </Dialog>
+  );
+}
+
+function BuyGamesFlow() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+  const packages = usePackages();
+  // The client's copy stands in while the list loads, or if it cannot be read.
+  const list = packages.data ?? FALLBACK_PACKAGES;
+  const [step, setStep] = useState<Step>(() => {
+    const saved = signedIn ? savedPackageChoice() : undefined;
+    return saved ? { name: 'confirm', packageId: saved } : { name: 'packages' };
+  });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // The saved choice has done its job once the dialog opened on it.
+  useEffect(() => {
+    if (signedIn && step.name === 'confirm') clearPackageChoice();
+  }, [signedIn, step.name]);
+
+  // Moving between steps replaces what had focus: put it on the new step's heading.
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [step.name]);
+
+  function choose(pkg: ShownPackage) {
+    if (!signedIn) {
+      savePackageChoice(pkg.id);
+      buyGamesDialog.set(false);
+      openAuthDialog('signIn');
+      return;
+    }
+    setStep({ name: 'confirm', packageId: pkg.id });
+  }
+
+  function credited(purchase: CreditedPurchase) {
+    setStep({ name: 'receipt', purchase });
+    void fetchFreshProfile().catch((err: unknown) => console.error('profile refresh failed', err));
+  }
+
+  const chosen = step.name === 'confirm' ? list.find((p) => p.id === step.packageId) : undefined;
+  const stepTitle =
+    step.name === 'receipt' ? t('payments.freeTokensAdded') : step.name === 'confirm' && chosen ? t('payments.confirmTitle') : undefined;
+
+  return (
+    <DialogContent title={t('packages.title')} description={step.name === 'packages' ? t('packages.description') : undefined}>
+      {stepTitle && (
+        <h2 ref={heading} tabIndex={-1} className="mb-4 text-lg font-bold text-brand-800 focus:outline-none">
+          {stepTitle}
+        </h2>
+      )}
+      {step.name === 'receipt' ? (
+        <div className="space-y-4">
+          <ReceiptDetails receipt={step.purchase.receipt} balance={step.purchase.tokens} />
+          <Button className="w-full" onClick={() => buyGamesDialog.set(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      ) : step.name === 'confirm' && chosen ? (
+        <ConfirmPurchase pkg={chosen} onBack={() => setStep({ name: 'packages' })} onCredited={credited} />
+      ) : (
+        <PackageList packages={list} signedIn={signedIn} stale={packages.isError} onChoose={choose} />
+      )}
+    </DialogContent>
   );
 }

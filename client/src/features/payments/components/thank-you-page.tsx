@@ -1,0 +1,147 @@
+// /thank-you (SPEC §2/§4): where the payment page sends the buyer back. Verifies the payment
+// with the server (which reads the gateway; the URL alone proves nothing), then shows the
+// receipt and the games now in the account, or why not.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PageCard } from '@/components/layout/page-card';
+import { ApiError } from '@/lib/api-client';
+import { errorMessageKey } from '@/lib/error-message-key';
+import { fetchFreshProfile } from '@/lib/api/get-me';
+import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { useSession } from '@/lib/session/use-session';
+import { toast } from '@/lib/toast';
+import { useLocalizedPath } from '@/lib/use-language';
+import { useVerifyPayment } from '../api/verify-payment';
+import { clearPendingInvoice } from '../pending-invoice';
+import { paymentReference } from '../payment-reference';
+import { ReceiptDetails } from './receipt-details';
+
+// SPEC §4/§9: after a payment the profile is read at once, then again about 1 s and 1.5 s later.
+const PROFILE_SYNC_DELAYS_MS = [0, 1000, 1500];
+
+function syncProfile() {
+  for (const delay of PROFILE_SYNC_DELAYS_MS) {
+    setTimeout(() => void fetchFreshProfile().catch((err: unknown) => console.error('profile refresh failed', err)), delay);
+  }
+}
+
+export function ThankYouPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const to = useLocalizedPath();
+  const session = useSession();
+  // Read once: a successful verification removes the pending invoice this may come from.
+  const [reference] = useState(() => paymentReference(location.search));
+  const signedIn = session.status === 'signedIn';
+  const verification = useVerifyPayment(reference.kind === 'found' ? reference.value : undefined, signedIn);
+  const status = verification.data?.status;
+  const settled = useRef(false);
+
+  // Only the buyer may verify: a buyer whose session did not survive the trip signs in here.
+  useEffect(() => {
+    if (reference.kind === 'found' && session.status === 'signedOut') openAuthDialog('signIn');
+  }, [reference.kind, session.status]);
+
+  useEffect(() => {
+    if (settled.current) return;
+    if (status === 'Paid') {
+      settled.current = true;
+      clearPendingInvoice();
+      toast(t('thankYou.successToast'));
+      syncProfile();
+    } else if (status === 'Failed') {
+      settled.current = true;
+      clearPendingInvoice();
+      toast.error(t('thankYou.failedBody'));
+    }
+  }, [status, t]);
+
+  const view =
+    reference.kind === 'none'
+      ? 'none'
+      : reference.kind === 'invalid' || status === 'Failed' || verification.isError
+        ? 'failed'
+        : status === 'Paid'
+          ? 'paid'
+          : status === 'Pending' && !verification.isFetching
+            ? 'pending'
+            : 'processing';
+
+  // The outcome is announced without moving focus: the failure as an alert, success by its
+  // toast, waiting as a status.
+  const home = (
+    <Button asChild>
+      <Link to={to('/')}>{t('common.returnHome')}</Link>
+    </Button>
+  );
+
+  if (view === 'none') {
+    return (
+      <PageCard title={t('thankYou.noDetailsTitle')}>
+        <p>{t('thankYou.noDetailsBody')}</p>
+        {home}
+      </PageCard>
+    );
+  }
+
+  if (view === 'failed') {
+    const error = verification.error;
+    const message =
+      reference.kind === 'invalid'
+        ? t('thankYou.invalidReference')
+        : error instanceof ApiError
+          ? t(errorMessageKey(error.code))
+          : error
+            ? t('thankYou.verifyFailed')
+            : t('thankYou.failedBody');
+    return (
+      <PageCard title={t('thankYou.failedTitle')}>
+        <p role="alert">{message}</p>
+        {home}
+      </PageCard>
+    );
+  }
+
+  if (view === 'paid') {
+    const tokens = session.status === 'signedIn' ? session.user.tokens : verification.data?.tokens;
+    return (
+      <PageCard title={t('thankYou.successTitle')}>
+        <ReceiptDetails receipt={verification.data?.receipt} balance={tokens} />
+        {/* SPEC §2: closing the receipt reloads; a fresh load of home, not of this page, which
+            would only verify the same payment again. */}
+        <Button className="w-full" onClick={() => window.location.assign(to('/'))}>
+          {t('receipt.close')}
+        </Button>
+      </PageCard>
+    );
+  }
+
+  return (
+    <PageCard title={t('thankYou.processingTitle')}>
+      {view === 'pending' ? (
+        <>
+          <p role="status">{t('thankYou.stillPendingBody')}</p>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => void verification.refetch()}>{t('thankYou.checkAgain')}</Button>
+            <Button variant="outline" asChild>
+              <Link to={to('/')}>{t('common.returnHome')}</Link>
+            </Button>
+          </div>
+        </>
+      ) : session.status === 'signedOut' ? (
+        <>
+          <p>{t('thankYou.signInBody')}</p>
+          <Button onClick={() => openAuthDialog('signIn')}>{t('common.signIn')}</Button>
+        </>
+      ) : (
+        <p role="status" className="flex items-center gap-3">
+          <Loader2 aria-hidden className="size-6 shrink-0 text-brand-700 motion-safe:animate-spin" />
+          {t('thankYou.processingBody')}
+        </p>
+      )}
+    </PageCard>
+  );
+}

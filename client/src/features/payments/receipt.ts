@@ -1,0 +1,19 @@
+// What the server answers after tokens were credited (SPEC §3 Receipt). Money is a 3-decimal
+// string on the wire; a free coupon's receipt has amount 0 and a FREE-<timestamp> id.
+export interface Receipt {
+  transactionId: string;
+  tokensPurchased: number;
+  amountPaid: string;
+  currency?: string;
+  /** ISO date-time */
+  date: string;
+  method: string;
+  couponCode?: string | null;
+}
+
+/** A purchase that ended with tokens credited: the receipt and the balance after it. */
+export interface CreditedPurchase {
+  receipt: Receipt;
+  /** The account's token balance after the credit. */
+  tokens: number;
+}

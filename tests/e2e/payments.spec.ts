@@ -1,0 +1,282 @@
+// Buying games (issue 10): the buy dialog, the sandbox gateway's hosted card page (it speaks
+// MyFatoorah's protocol and is served by the app itself), the thank-you page's verification,
+// coupons, and a package chosen while signed out. The coupon tests create their coupons in
+// the database (no admin screen for coupons yet), so they need the e2e server on PostgreSQL.
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { uniqueEmail } from './helpers/outbox';
+import { e2eDatabaseUrl, sql } from './helpers/database';
+import { submitSignUp } from './helpers/sign-up';
+
+type Lang = 'ar' | 'en';
+
+const TEXT = {
+  ar: {
+    home: '/',
+    signIn: 'تسجيل الدخول',
+    userMenu: 'قائمة الحساب',
+    buyGames: 'شراء ألعاب',
+    viewPackages: 'الباقات والأسعار',
+    package: { 1: 'لعبة واحدة 0.500 د.ك', 5: '5 ألعاب 2.000 د.ك', 10: '10 ألعاب 3.500 د.ك' },
+    confirm: 'تأكيد الشراء',
+    pay: 'المتابعة إلى الدفع',
+    coupon: 'رمز القسيمة (اختياري)',
+    apply: 'تطبيق',
+    cardNumber: 'رقم البطاقة',
+    payOnGateway: /^ادفع/,
+    succeedingCard: 'بطاقة تنجح',
+    decliningCard: 'بطاقة تُرفض',
+    success: 'تم الدفع بنجاح!',
+    failed: 'فشل التحقق من الدفع',
+    noDetails: 'لم يتم العثور على تفاصيل الدفع',
+    receipt: 'الإيصال',
+    free: 'مجاناً',
+    closeReceipt: 'إغلاق الإيصال',
+    returnHome: 'العودة إلى الرئيسية',
+    transactions: 'المعاملات',
+    paid: 'مدفوعة',
+  },
+  en: {
+    home: '/en',
+    signIn: 'Sign in',
+    userMenu: 'Account menu',
+    buyGames: 'Buy Games',
+    viewPackages: 'Packages and prices',
+    package: { 1: '1 game 0.500 KWD', 5: '5 games 2.000 KWD', 10: '10 games 3.500 KWD' },
+    confirm: 'Confirm Purchase',
+    pay: 'Proceed to Payment',
+    coupon: 'Coupon code (optional)',
+    apply: 'Apply',
+    cardNumber: 'Card number',
+    payOnGateway: /^Pay/,
+    succeedingCard: 'Succeeding card',
+    decliningCard: 'Declining card',
+    success: 'Payment Successful!',
+    failed: 'Payment Verification Failed',
+    noDetails: 'No Payment Details Found',
+    receipt: 'Receipt',
+    free: 'Free',
+    closeReceipt: 'Close receipt',
+    returnHome: 'Return to Home',
+    transactions: 'Transactions',
+    paid: 'Paid',
+  },
+} as const;
+
+/** A new account (one free game), signed in from the header. */
+async function signUp(page: Page, lang: Lang) {
+  const tx = TEXT[lang];
+  await page.goto(tx.home);
+  await page.getByRole('button', { name: tx.signIn }).click();
+  await expect(await submitSignUp(page, uniqueEmail(`e2e-pay-${lang}`), lang)).toBeHidden();
+}
+
+async function openBuyDialog(page: Page, lang: Lang) {
+  const tx = TEXT[lang];
+  await page.getByRole('button', { name: tx.userMenu }).click();
+  await page.getByRole('menuitem', { name: tx.buyGames }).click();
+  const dialog = page.getByRole('dialog', { name: tx.buyGames });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function choosePackage(page: Page, lang: Lang, games: 1 | 5 | 10) {
+  const tx = TEXT[lang];
+  const dialog = await openBuyDialog(page, lang);
+  await dialog.getByRole('button', { name: tx.package[games] }).click();
+  await expect(dialog.getByRole('heading', { name: tx.confirm })).toBeVisible();
+  return dialog;
+}
+
+/** On the sandbox's card page: pays with the test card it shows under `cardLabel`. */
+async function payWithTestCard(page: Page, lang: Lang, card: 'succeedingCard' | 'decliningCard') {
+  const tx = TEXT[lang];
+  await expect(page).toHaveURL(/\/sandbox\/myfatoorah\/pay\//);
+  const number = await page.locator('dt', { hasText: tx[card] }).locator('xpath=following-sibling::dd[1]').innerText();
+  await page.getByLabel(tx.cardNumber).fill(number.replace(/\s/g, ''));
+  await page.getByRole('button', { name: tx.payOnGateway }).click();
+}
+
+/** The token badge of the header's account button. */
+const headerBalance = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('button', { name: TEXT[lang].userMenu });
+
+async function createCoupon(code: string, values: { type: 'free'; freeTokens: number } | { type: 'discount'; percentage: number }) {
+  if (values.type === 'free')
+    await sql(`insert into coupons (code, type, discount_percentage, free_tokens) values ($1, 'free', null, $2)`, [
+      code,
+      values.freeTokens,
+    ]);
+  else await sql(`insert into coupons (code, type, discount_percentage) values ($1, 'discount', $2)`, [code, values.percentage]);
+}
+
+const couponCode = (tag: string) => `${tag}${Date.now().toString(36)}`.toUpperCase();
+
+test('in Arabic, buying 5 games with the succeeding test card ends on the receipt and the new balance', async ({ page }) => {
+  const tx = TEXT.ar;
+  await signUp(page, 'ar');
+  const dialog = await choosePackage(page, 'ar', 5);
+  await dialog.getByRole('button', { name: tx.pay }).click();
+
+  await expect(page.getByTestId('sandbox-amount')).toContainText('2.000');
+  await payWithTestCard(page, 'ar', 'succeedingCard');
+
+  await expect(page).toHaveURL(/\/thank-you\?(.*&)?paymentId=/);
+  await expect(page.getByRole('heading', { name: tx.success })).toBeVisible();
+  const receipt = page.getByRole('region', { name: tx.receipt });
+  await expect(receipt).toContainText('5 ألعاب');
+  await expect(receipt).toContainText('2.000 د.ك');
+  // One free game on sign-up, five bought.
+  await expect(receipt.getByRole('definition').last()).toHaveText('6');
+  await expect(headerBalance(page, 'ar')).toContainText('6');
+
+  // The purchase is listed under Past games → Transactions.
+  await page.getByRole('button', { name: tx.closeReceipt }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/past-games');
+  await page.getByRole('tab', { name: tx.transactions }).click();
+  const row = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(row).toContainText('2.000 د.ك');
+  await expect(row).toContainText(tx.paid);
+});
+
+test('a declining test card ends on Payment Verification Failed, with no games added', async ({ page }) => {
+  const tx = TEXT.en;
+  await signUp(page, 'en');
+  const dialog = await choosePackage(page, 'en', 1);
+  await dialog.getByRole('button', { name: tx.pay }).click();
+  await payWithTestCard(page, 'en', 'decliningCard');
+
+  await expect(page).toHaveURL(/\/en\/thank-you\?/);
+  await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
+  await page.getByRole('link', { name: tx.returnHome }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(headerBalance(page, 'en')).toContainText('1');
+});
+
+test('in English, a free-tokens coupon credits the games at once with a Free receipt', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to create the coupon');
+  const tx = TEXT.en;
+  const code = couponCode('FREE3');
+  await createCoupon(code, { type: 'free', freeTokens: 3 });
+  await signUp(page, 'en');
+  const dialog = await choosePackage(page, 'en', 1);
+  // Apply stays disabled while the field is blank.
+  await expect(dialog.getByRole('button', { name: tx.apply })).toBeDisabled();
+  await dialog.getByLabel(tx.coupon).fill(code.toLowerCase());
+  await dialog.getByRole('button', { name: tx.apply }).click();
+
+  const receipt = dialog.getByRole('region', { name: tx.receipt });
+  await expect(receipt).toContainText(tx.free);
+  await expect(receipt).toContainText(/FREE-\d+/);
+  await expect(receipt).toContainText('3 games');
+  await expect(headerBalance(page, 'en')).toContainText('4');
+});
+
+test('a discount coupon shows the reduced price, and the payment page asks for it', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to create the coupon');
+  const tx = TEXT.en;
+  const code = couponCode('OFF20');
+  await createCoupon(code, { type: 'discount', percentage: 20 });
+  await signUp(page, 'en');
+  const dialog = await choosePackage(page, 'en', 5);
+  await dialog.getByLabel(tx.coupon).fill(code);
+  await dialog.getByRole('button', { name: tx.apply }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Coupon applied successfully!');
+  await expect(dialog.getByTestId('purchase-total')).toHaveText('1.600 KWD');
+
+  await dialog.getByRole('button', { name: tx.pay }).click();
+  await expect(page.getByTestId('sandbox-amount')).toContainText('1.600');
+});
+
+test('an unknown coupon code is refused under the field', async ({ page }) => {
+  const tx = TEXT.en;
+  await signUp(page, 'en');
+  const dialog = await choosePackage(page, 'en', 1);
+  await dialog.getByLabel(tx.coupon).fill('NO-SUCH-COUPON');
+  await dialog.getByRole('button', { name: tx.apply }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/coupon/i);
+  await expect(dialog.getByTestId('purchase-total')).toHaveText('0.500 KWD');
+});
+
+test('a package chosen while signed out comes back after signing in', async ({ page }) => {
+  const tx = TEXT.ar;
+  await page.goto('/');
+  await page.getByRole('button', { name: tx.viewPackages }).click();
+  await page.getByRole('dialog', { name: tx.buyGames }).getByRole('button', { name: tx.package[10] }).click();
+  // Choosing asks for a sign-in first...
+  await expect(page.getByRole('dialog', { name: tx.buyGames })).toBeHidden();
+  await submitSignUp(page, uniqueEmail('e2e-pay-saved'), 'ar');
+  // ...then the sign-in dialog gives way to the buy dialog, on the chosen package.
+  const dialog = page.getByRole('dialog', { name: tx.buyGames });
+  await expect(dialog.getByRole('heading', { name: tx.confirm })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(dialog.getByTestId('purchase-total')).toHaveText('3.500 د.ك');
+  // The choice was used once: reloading does not open the dialog again.
+  await page.reload();
+  await expect(page.getByRole('button', { name: tx.userMenu })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the thank-you page with nothing to verify says so, in both languages', async ({ page }) => {
+  for (const lang of ['ar', 'en'] as const) {
+    const tx = TEXT[lang];
+    await page.goto(lang === 'ar' ? '/thank-you' : '/en/thank-you');
+    await expect(page.getByRole('heading', { name: tx.noDetails })).toBeVisible();
+    await expect(page.getByRole('link', { name: tx.returnHome })).toBeVisible();
+  }
+});
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'landscape', width: 844, height: 390 },
+  { name: 'laptop', width: 1280, height: 800 },
+] as const;
+
+/** No serious or critical axe violation, nothing wider than the screen; a screenshot is kept. */
+async function checkScreen(page: Page, label: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(700); // the dialog's and a toast's opening animations
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect
+    .soft(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      label,
+    )
+    .toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect.soft(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `test-results/screens/payments-${label}.png` });
+}
+
+for (const lang of ['ar', 'en'] as const) {
+  test(`the buy dialog and the thank-you page are accessible and fit (${lang})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const tx = TEXT[lang];
+    for (const vp of VIEWPORTS) {
+      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
+      const page = await context.newPage();
+      const tag = `${lang}-${vp.name}`;
+      await page.goto(tx.home);
+      await page.getByRole('button', { name: tx.viewPackages }).click();
+      const dialog = page.getByRole('dialog', { name: tx.buyGames });
+      await expect(dialog.getByRole('button', { name: tx.package[5] })).toBeVisible();
+      await checkScreen(page, `${tag}-packages`);
+      await dialog.getByRole('button', { name: tx.package[5] }).click();
+      await submitSignUp(page, uniqueEmail(`e2e-pay-axe-${tag}`), lang);
+      await expect(dialog.getByRole('heading', { name: tx.confirm })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: tx.apply })).toBeDisabled();
+      await checkScreen(page, `${tag}-confirm`);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`${lang === 'ar' ? '' : '/en'}/thank-you`);
+      await expect(page.getByRole('heading', { name: tx.noDetails })).toBeVisible();
+      await checkScreen(page, `${tag}-thank-you-none`);
+      // A payment id that is not this account's (none is): the server refuses to verify it.
+      await page.goto(`${lang === 'ar' ? '' : '/en'}/thank-you?paymentId=100000001`);
+      await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
+      await checkScreen(page, `${tag}-thank-you-failed`);
+      await context.close();
+    }
+  });
+}
