@@ -169,6 +169,9 @@ test('in English, a free-tokens coupon credits the games at once with a Free rec
   await expect(receipt).toContainText(tx.free);
   await expect(receipt).toContainText(/FREE-\d+/);
   await expect(receipt).toContainText('3 games');
+  // The header sits behind the modal dialog; closed, it shows the new balance.
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
   await expect(headerBalance(page, 'en')).toContainText('4');
 });
 
