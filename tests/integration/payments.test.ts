@@ -114,6 +114,18 @@ describe('the whole purchase', () => {
     expect(gw.last().input.invoiceValueFils).toBe(500);
   });
 
+  it('the buyer comes back to the origin they bought on when it is this site, else to the public origin', async () => {
+    const { http } = await buyer(t.baseUrl);
+    // A browser on this very site (Origin's host is the Host it sent the request to).
+    expect((await http.post('/api/payments', { packageId: 'pkg-1' }, { origin: t.baseUrl })).status).toBe(200);
+    expect(new URL(gw.last().input.callbackUrl).origin).toBe(new URL(t.baseUrl).origin);
+    // Another site's page, or a garbled header, never chooses where the buyer is sent.
+    for (const origin of ['https://evil.example', 'null', 'javascript:alert(1)']) {
+      expect((await http.post('/api/payments', { packageId: 'pkg-1' }, { origin })).status).toBe(200);
+      expect(new URL(gw.last().input.callbackUrl).origin).toBe(t.app.publicOrigin());
+    }
+  });
+
   it('a declined card ends Failed, with nothing credited', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-10' });

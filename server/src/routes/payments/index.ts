@@ -16,6 +16,7 @@ import { createPayment } from '../../services/payments/create-payment.ts';
 import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
 import { settlePayment } from '../../services/payments/settle-payment.ts';
+import { sameSiteOrigin } from '../../lib/request-origin.ts';
 
 /** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
 function webhookInvoiceId(body: unknown): string | null {
@@ -51,7 +52,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         language,
         packageId: request.body.packageId,
         couponCode: request.body.couponCode,
-        origin: app.publicOrigin(),
+        origin: sameSiteOrigin(request.headers.origin, request.headers.host, app.publicOrigin()),
       });
     },
   );
