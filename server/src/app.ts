@@ -12,7 +12,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { RedisClient } from './lib/redis.ts';
 import type { Mailer } from './lib/mailer.ts';
-import type { PaymentGateway } from './lib/myfatoorah/types.ts';
 import dbPlugin from './plugins/db.ts';
 import redisPlugin from './plugins/redis.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
@@ -54,8 +53,6 @@ export interface AppDeps {
   /** The process's logger (main.ts makes it before the app, to log the boot); one is made
    *  from the config when not given. */
   logger?: Logger;
-  /** Tests may swap the payment gateway (an in-test one); the webhook secret stays the config's. */
-  paymentGateway?: PaymentGateway;
   /** Timing of the pending-payments reconciliation (tests shorten it; intervalMs 0 turns it off). */
   paymentReconciliation?: Omit<ReconciliationOptions, 'redisPrefix'>;
 }
@@ -121,7 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
-  await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret, gateway: deps.paymentGateway });
+  await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
 
   // Before the routes: Fastify gives each route the error handler in force when it registers.

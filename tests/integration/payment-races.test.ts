@@ -1,34 +1,37 @@
 // Exactly-once under concurrency, on the real PostgreSQL (the embedded database has one
-// connection, so everything there runs one at a time and cannot show a race).
+// connection, so everything there runs one at a time and cannot show a race). The app runs with
+// PAYMENT_PROVIDER=myfatoorah against the fake MyFatoorah HTTP server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { couponRedemptions, payments, tokenLedger } from '../../server/src/db/schema/index.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestGateway, type TestGateway } from './helpers/test-gateway.ts';
-import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
+import { addCoupon, buyer, couponRow, paymentWebhook, profileOf, startAppOnFakeMyFatoorah, WEBHOOK_SECRET } from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';
 
 const enabled = Boolean(process.env.DATABASE_URL);
 
 describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded database: one connection cannot race)', () => {
   let t: TestApp;
-  let gw: TestGateway;
+  let fake: FakeMyFatoorah;
 
   beforeAll(async () => {
-    gw = createTestGateway();
-    t = await startTestApp({ deps: { paymentGateway: gw, paymentReconciliation: { intervalMs: 0 } } });
+    fake = await startFakeMyFatoorah();
+    t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
   });
   afterAll(async () => {
     await t?.close();
+    await fake?.close();
   });
 
   it('20 parallel verifications plus the webhook for one invoice credit once', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-    const paymentId = gw.pay(created.body.invoiceId);
-    // Every settle reads the status before any of them writes.
-    gw.statusDelayMs = 30;
-    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+    const paymentId = fake.pay(created.body.invoiceId).PaymentId;
+    // Every settle reads the status before any of them writes (well under the client's timeout).
+    fake.delayStatusReads(30);
+    const reads = fake.calls('GetPaymentStatus');
+    const hook = paymentWebhook(WEBHOOK_SECRET, {
       invoiceId: created.body.invoiceId,
       paymentId,
       reference: created.body.paymentId,
@@ -37,7 +40,12 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
       ...Array.from({ length: 20 }, (_, i) => http.post('/api/payments/verify', { reference: i % 2 ? paymentId : created.body.invoiceId })),
       new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers),
     ]);
-    gw.statusDelayMs = 0;
+    fake.delayStatusReads(0);
+    // The settles really crossed HTTP to the gateway, several of them reading at once (a settle
+    // that starts after another has credited finds the row Paid and reads nothing).
+    const statusReads = fake.calls('GetPaymentStatus') - reads;
+    console.info(`payment race: ${statusReads} GetPaymentStatus reads for 21 concurrent settles`);
+    expect(statusReads).toBeGreaterThan(1);
     expect(answers.map((a) => a.status)).toEqual(Array(21).fill(200));
     expect(answers.slice(0, 20).map((a) => [a.body.status, a.body.tokens])).toEqual(Array(20).fill(['Paid', 6]));
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalPaymentsCount: 1, totalAmountPaid: '2.000' });

@@ -1,26 +1,42 @@
-// Packages, coupons and card payments end to end over HTTP, against an in-test gateway (see
-// helpers/test-gateway.ts). Runs on the embedded database and on PostgreSQL; the races are in
-// payment-races.test.ts (PostgreSQL only).
+// Packages, coupons and card payments end to end over HTTP, with PAYMENT_PROVIDER=myfatoorah
+// against the fake MyFatoorah HTTP server (helpers/fake-myfatoorah.ts): every gateway call goes
+// through our real client and MyFatoorah's protocol. Runs on the embedded database and on
+// PostgreSQL; the races are in payment-races.test.ts (PostgreSQL only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { couponRedemptions, payments, tokenLedger } from '../../server/src/db/schema/index.ts';
-import { GatewayError } from '../../server/src/lib/myfatoorah/types.ts';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { createTestGateway, type TestGateway } from './helpers/test-gateway.ts';
-import { addCoupon, buyer, couponRow, paymentWebhook, profileOf } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
+import {
+  addCoupon,
+  buyer,
+  couponRow,
+  GATEWAY_TIMEOUT_MS,
+  lastSendPayment,
+  paymentWebhook,
+  profileOf,
+  startAppOnFakeMyFatoorah,
+  WEBHOOK_SECRET,
+} from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 
 let t: TestApp;
-let gw: TestGateway;
+let fake: FakeMyFatoorah;
 
 beforeAll(async () => {
-  gw = createTestGateway();
-  t = await startTestApp({ deps: { paymentGateway: gw, paymentReconciliation: { intervalMs: 0 } } });
+  // The hosted payment page is MyFatoorah's own https site, as in production.
+  fake = await startFakeMyFatoorah({ paymentPageBase: 'https://demo.myfatoorah.com/KWT/ie' });
+  t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
+  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET });
 });
 afterAll(async () => {
   await t?.close();
+  await fake?.close();
 });
+
+/** A paid card transaction on the invoice; its PaymentId (what the buyer comes back with). */
+const pay = (invoiceId: string) => fake.pay(invoiceId).PaymentId;
 
 async function paymentRow(id: string) {
   return firstRow(await t.db.select().from(payments).where(eq(payments.id, id)), 'the payment');
@@ -50,18 +66,19 @@ describe('the whole purchase', () => {
       invoiceId: expect.any(String),
       paymentUrl: expect.stringMatching(/^https:/),
     });
-    const invoice = gw.last();
-    expect(invoice.input.invoiceValueFils).toBe(2000);
-    expect(invoice.input.customerReference).toBe(created.body.paymentId);
-    expect(new URL(invoice.input.callbackUrl).pathname).toBe('/thank-you');
-    expect(invoice.input.errorUrl).toBe(invoice.input.callbackUrl);
+    const invoice = lastSendPayment(fake);
+    expect(String(fake.lastInvoice().InvoiceId)).toBe(created.body.invoiceId);
+    expect(invoice.invoiceValueFils).toBe(2000);
+    expect(invoice.customerReference).toBe(created.body.paymentId);
+    expect(new URL(invoice.callbackUrl).pathname).toBe('/thank-you');
+    expect(invoice.errorUrl).toBe(invoice.callbackUrl);
     const stored = await paymentRow(created.body.paymentId);
     expect(stored).toMatchObject({ amount: '2.000', currency: 'KWD', tokens: 5, status: 'Pending', invoiceId: created.body.invoiceId });
 
     const pending = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
     expect(pending.body).toEqual({ status: 'Pending', tokens: 1 });
 
-    const paymentId = gw.pay(created.body.invoiceId);
+    const paymentId = pay(created.body.invoiceId);
     // The thank-you page finds MyFatoorah's ?paymentId= in its URL.
     const paid = await http.post('/api/payments/verify', { reference: paymentId });
     expect(paid.status).toBe(200);
@@ -108,28 +125,28 @@ describe('the whole purchase', () => {
     const { http } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-1', language: 'en' });
     expect(created.status).toBe(200);
-    const url = new URL(gw.last().input.callbackUrl);
+    const url = new URL(lastSendPayment(fake).callbackUrl);
     expect(url.pathname).toBe('/en/thank-you');
     expect(url.origin).toBe(t.app.publicOrigin());
-    expect(gw.last().input.invoiceValueFils).toBe(500);
+    expect(lastSendPayment(fake).invoiceValueFils).toBe(500);
   });
 
   it('the buyer comes back to the origin they bought on when it is this site, else to the public origin', async () => {
     const { http } = await buyer(t.baseUrl);
     // A browser on this very site (Origin's host is the Host it sent the request to).
     expect((await http.post('/api/payments', { packageId: 'pkg-1' }, { origin: t.baseUrl })).status).toBe(200);
-    expect(new URL(gw.last().input.callbackUrl).origin).toBe(new URL(t.baseUrl).origin);
+    expect(new URL(lastSendPayment(fake).callbackUrl).origin).toBe(new URL(t.baseUrl).origin);
     // Another site's page, or a garbled header, never chooses where the buyer is sent.
     for (const origin of ['https://evil.example', 'null', 'javascript:alert(1)']) {
       expect((await http.post('/api/payments', { packageId: 'pkg-1' }, { origin })).status).toBe(200);
-      expect(new URL(gw.last().input.callbackUrl).origin).toBe(t.app.publicOrigin());
+      expect(new URL(lastSendPayment(fake).callbackUrl).origin).toBe(t.app.publicOrigin());
     }
   });
 
   it('a declined card ends Failed, with nothing credited', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-10' });
-    const declined = gw.decline(created.body.invoiceId);
+    const declined = fake.decline(created.body.invoiceId).PaymentId;
     // By the invoice alone it is still payable; the attempt the buyer came back from failed.
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body).toEqual({ status: 'Pending', tokens: 1 });
     const res = await http.post('/api/payments/verify', { reference: declined });
@@ -143,10 +160,10 @@ describe('a declined card, then paid on the same invoice', () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 50, maxUses: 3 });
     const created = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
-    const declined = gw.decline(created.body.invoiceId);
+    const declined = fake.decline(created.body.invoiceId).PaymentId;
     expect((await http.post('/api/payments/verify', { reference: declined })).body.status).toBe('Failed');
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
-    gw.pay(created.body.invoiceId);
+    pay(created.body.invoiceId);
     const paid = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
     expect(paid.body).toMatchObject({ status: 'Paid', tokens: 2, receipt: { amountPaid: '0.250', couponCode: coupon.code } });
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.tokens).toBe(2);
@@ -190,7 +207,20 @@ describe('failures, with the SPEC §8 texts', () => {
   it("the gateway's validation errors come back as a 400 with their texts; the payment fails and its coupon is released", async () => {
     const { http } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 10, maxUses: 1 });
-    gw.failNextSend = new GatewayError('validation', 'Invalid data', ['Customer Email is invalid', 'InvoiceValue']);
+    // An entry with an empty Error is shown by its Name, as MyFatoorah's own clients do.
+    fake.answerNext(
+      400,
+      {
+        IsSuccess: false,
+        Message: 'Invalid data',
+        ValidationErrors: [
+          { Name: 'CustomerEmail', Error: 'Customer Email is invalid' },
+          { Name: 'InvoiceValue', Error: '' },
+        ],
+        Data: null,
+      },
+      { endpoint: 'SendPayment' },
+    );
     const res = await http.post('/api/payments', { packageId: 'pkg-5', couponCode: coupon.code });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual({
@@ -203,19 +233,51 @@ describe('failures, with the SPEC §8 texts', () => {
     expect(rows.map((r) => r.status)).toEqual(['Failed']);
   });
 
-  it('an unreachable gateway is a 502 "Failed to initiate payment"', async () => {
+  it('an unreachable gateway (5xx, or slower than the timeout) is a 502 "Failed to initiate payment"', async () => {
     const { http } = await buyer(t.baseUrl);
-    gw.failNextSend = new GatewayError('unavailable', 'timeout');
+    fake.answerNext(503, 'Service Unavailable', { raw: true, endpoint: 'SendPayment' });
     const res = await http.post('/api/payments', { packageId: 'pkg-1' });
     expect(res.status).toBe(502);
     expect(res.body.error).toMatchObject({ code: 'payment_gateway_unavailable', message: 'Failed to initiate payment' });
+    fake.delayNext(GATEWAY_TIMEOUT_MS + 500);
+    const slow = await http.post('/api/payments', { packageId: 'pkg-1' });
+    expect(slow.status).toBe(502);
+    expect(slow.body.error).toMatchObject({ code: 'payment_gateway_unavailable', message: 'Failed to initiate payment' });
+  });
+
+  it('a status read answering 5xx or slower than the timeout is a 502 "Failed to verify payment status"; nothing is credited and a later verify credits once', async () => {
+    const { http, userId } = await buyer(t.baseUrl);
+    const created = await http.post('/api/payments', { packageId: 'pkg-5' });
+    const paymentId = pay(created.body.invoiceId);
+    fake.answerNext(500, { Message: 'An error has occurred.' }, { endpoint: 'GetPaymentStatus' });
+    const broken = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
+    expect(broken.status).toBe(502);
+    expect(broken.body.error).toMatchObject({ code: 'payment_verification_failed', message: 'Failed to verify payment status' });
+    fake.delayNext(GATEWAY_TIMEOUT_MS + 500);
+    const slow = await http.post('/api/payments/verify', { reference: paymentId });
+    expect(slow.status).toBe(502);
+    expect(slow.body.error).toMatchObject({ code: 'payment_verification_failed', message: 'Failed to verify payment status' });
+    expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 1, totalPaymentsCount: 0 });
+
+    const reads = fake.calls('GetPaymentStatus');
+    const paid = await http.post('/api/payments/verify', { reference: paymentId });
+    expect(paid.body).toMatchObject({ status: 'Paid', tokens: 6, receipt: { transactionId: paymentId, amountPaid: '2.000' } });
+    expect(fake.calls('GetPaymentStatus')).toBeGreaterThan(reads);
+    expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.tokens).toBe(6);
+    expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalPaymentsCount: 1, totalAmountPaid: '2.000' });
+    const ledger = await t.db
+      .select()
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, userId), eq(tokenLedger.reason, 'purchase')));
+    expect(ledger).toHaveLength(1);
   });
 
   it("another user's payment is 404, by invoice id, payment id or MyFatoorah PaymentId", async () => {
     const owner = await buyer(t.baseUrl);
     const other = await buyer(t.baseUrl);
     const created = await owner.http.post('/api/payments', { packageId: 'pkg-1' });
-    const paymentId = gw.pay(created.body.invoiceId);
+    const paymentId = pay(created.body.invoiceId);
     for (const reference of [created.body.invoiceId, created.body.paymentId, paymentId, 'nothing-like-it']) {
       const res = await other.http.post('/api/payments/verify', { reference });
       expect(res.status).toBe(404);
@@ -227,15 +289,20 @@ describe('failures, with the SPEC §8 texts', () => {
 });
 
 describe('amount, currency and reference must match what we stored', () => {
-  for (const [what, overrides] of [
-    ['amount', { valueFils: 1 }],
-    ['currency', { currency: 'USD' }],
-    ['customer_reference', { customerReference: '00000000-0000-0000-0000-000000000000' }],
+  // What GetPaymentStatus reports, changed after the invoice was created.
+  for (const [what, tamper] of [
+    ['amount', (invoiceId: string) => void fake.setInvoice(invoiceId, { InvoiceValue: 0.001, InvoiceDisplayValue: '0.001 KD' })],
+    ['currency', (invoiceId: string) => void fake.pay(invoiceId, { currency: 'USD' })],
+    [
+      'customer_reference',
+      (invoiceId: string) => void fake.setInvoice(invoiceId, { CustomerReference: '00000000-0000-0000-0000-000000000000' }),
+    ],
   ] as const) {
     it(`a paid invoice with another ${what} is not credited; the evidence is kept`, async () => {
       const { http, userId } = await buyer(t.baseUrl);
       const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-      gw.pay(created.body.invoiceId, overrides);
+      tamper(created.body.invoiceId);
+      if (what !== 'currency') pay(created.body.invoiceId);
       const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
       expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
       const row = await paymentRow(created.body.paymentId);
@@ -265,10 +332,10 @@ describe('coupons', () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 10, maxUses: 5 });
     const created = await http.post('/api/payments', { packageId: 'pkg-5', couponCode: coupon.code.toLowerCase() });
-    expect(gw.last().input.invoiceValueFils).toBe(1800);
+    expect(lastSendPayment(fake).invoiceValueFils).toBe(1800);
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
     expect((await http.post('/api/coupons/validate', { code: coupon.code })).body.error.code).toBe('coupon_already_used');
-    gw.pay(created.body.invoiceId);
+    pay(created.body.invoiceId);
     const res = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
     expect(res.body.receipt).toMatchObject({ amountPaid: '1.800', couponCode: coupon.code, tokensPurchased: 5 });
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 6, totalAmountPaid: '1.800' });
@@ -281,7 +348,7 @@ describe('coupons', () => {
     const coupon = await addCoupon(t.db, { discountPercentage: 20, maxUses: 1 });
     const created = await first.http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
     expect((await second.http.post('/api/coupons/validate', { code: coupon.code })).body.error.code).toBe('coupon_fully_used');
-    gw.expire(created.body.invoiceId);
+    fake.expire(created.body.invoiceId);
     expect((await first.http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.status).toBe('Failed');
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
     expect(await t.db.select().from(couponRedemptions).where(eq(couponRedemptions.couponId, coupon.id))).toHaveLength(0);
@@ -291,7 +358,7 @@ describe('coupons', () => {
   it('a free-tokens coupon credits at once with a FREE- receipt, listed among the transactions', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { type: 'free', discountPercentage: null, freeTokens: 3 });
-    const sent = gw.calls.sendPayment;
+    const sent = fake.calls('SendPayment');
     const res = await http.post('/api/coupons/redeem', { code: ` ${coupon.code.toLowerCase()}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -317,7 +384,7 @@ describe('coupons', () => {
     expect(list.body).toEqual([
       expect.objectContaining({ amount: '0.000', tokens: 3, paymentGateway: 'coupon', status: 'Paid', couponCode: coupon.code }),
     ]);
-    expect(gw.calls.sendPayment).toBe(sent);
+    expect(fake.calls('SendPayment')).toBe(sent);
     expect(list.body[0].transactionId).toBe(res.body.receipt.transactionId);
   });
 
@@ -336,7 +403,7 @@ describe('coupons', () => {
   it('a 100% discount creates no invoice: credited at once with a FREE- receipt', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 100 });
-    const before = gw.calls.sendPayment;
+    const before = fake.calls('SendPayment');
     const res = await http.post('/api/payments', { packageId: 'pkg-10', couponCode: coupon.code });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -350,7 +417,7 @@ describe('coupons', () => {
         couponCode: coupon.code,
       }),
     });
-    expect(gw.calls.sendPayment).toBe(before);
+    expect(fake.calls('SendPayment')).toBe(before);
     expect((await profileOf(t.db, userId)).tokens).toBe(11);
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
   });
@@ -360,8 +427,8 @@ describe('webhook', () => {
   it('a bad or missing signature is 401 and changes nothing', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-    const paymentId = gw.pay(created.body.invoiceId);
-    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+    const paymentId = pay(created.body.invoiceId);
+    const hook = paymentWebhook(WEBHOOK_SECRET, {
       invoiceId: created.body.invoiceId,
       paymentId,
       reference: created.body.paymentId,
@@ -381,8 +448,8 @@ describe('webhook', () => {
   it('a signed webhook settles by reading the status; a replay credits nothing more', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-    const paymentId = gw.pay(created.body.invoiceId);
-    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+    const paymentId = pay(created.body.invoiceId);
+    const hook = paymentWebhook(WEBHOOK_SECRET, {
       invoiceId: created.body.invoiceId,
       paymentId,
       reference: created.body.paymentId,
@@ -404,7 +471,7 @@ describe('webhook', () => {
   it('never credits from the body: a signed "PAID" for an invoice still pending at the gateway changes nothing', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-5' });
-    const hook = paymentWebhook(t.app.paymentConfig.webhookSecret, {
+    const hook = paymentWebhook(WEBHOOK_SECRET, {
       invoiceId: created.body.invoiceId,
       paymentId: '07019999',
       reference: created.body.paymentId,
@@ -415,16 +482,15 @@ describe('webhook', () => {
   });
 
   it('answers 200 to events and invoices it ignores', async () => {
-    const unknown = paymentWebhook(t.app.paymentConfig.webhookSecret, { invoiceId: '999999', paymentId: '1', reference: 'x' });
+    const unknown = paymentWebhook(WEBHOOK_SECRET, { invoiceId: '999999', paymentId: '1', reference: 'x' });
     expect((await new HttpClient(t.baseUrl).post('/api/payments/webhook', unknown.body, unknown.headers)).status).toBe(200);
   });
 });
 
 describe('reconciliation', () => {
   it('credits a paid invoice nobody came back for, and fails an expired one, releasing its coupon', async () => {
-    const rgw = createTestGateway();
-    const r = await startTestApp({
-      deps: { paymentGateway: rgw, paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
+    const r = await startAppOnFakeMyFatoorah(fake, {
+      deps: { paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
     });
     try {
       const paid = await buyer(r.baseUrl);
@@ -432,8 +498,8 @@ describe('reconciliation', () => {
       const coupon = await addCoupon(r.db, { discountPercentage: 10, maxUses: 1 });
       const p1 = await paid.http.post('/api/payments', { packageId: 'pkg-5' });
       const p2 = await lost.http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
-      rgw.pay(p1.body.invoiceId);
-      rgw.expire(p2.body.invoiceId);
+      pay(p1.body.invoiceId);
+      fake.expire(p2.body.invoiceId);
       const deadline = Date.now() + 10_000;
       for (;;) {
         const [a, b] = await Promise.all([profileOf(r.db, paid.userId), couponRow(r.db, coupon.id)]);

@@ -20,20 +20,17 @@ export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
 export interface PaymentsPluginOptions {
   config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'>;
   jwtSecret: string;
-  /** Tests may swap the gateway (a fake MyFatoorah). */
-  gateway?: PaymentGateway;
 }
 
 export default fp<PaymentsPluginOptions>(
-  async (app, { config, jwtSecret, gateway }) => {
+  async (app, { config, jwtSecret }) => {
     if (config.paymentProvider === 'myfatoorah') {
       // config.ts refuses to boot without these.
       const apiKey = config.myfatoorahApiKey ?? '';
       app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '' });
       app.decorate(
         'paymentGateway',
-        gateway ??
-          createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
+        createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
       );
       return;
     }
@@ -48,14 +45,11 @@ export default fp<PaymentsPluginOptions>(
         name: 'sandbox',
         timeoutMs: config.myfatoorahTimeoutMs,
       }));
-    app.decorate(
-      'paymentGateway',
-      gateway ?? {
-        name: 'sandbox',
-        sendPayment: (input) => sandbox().sendPayment(input),
-        getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
-      },
-    );
+    app.decorate('paymentGateway', {
+      name: 'sandbox',
+      sendPayment: (input) => sandbox().sendPayment(input),
+      getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
+    } satisfies PaymentGateway);
   },
   { name: 'payments' },
 );

@@ -1,8 +1,8 @@
 // A fake MyFatoorah API v2 for tests: a real HTTP server (node:http, port 0) answering
 // SendPayment and GetPaymentStatus in MyFatoorah's envelopes and shapes (IsSuccess,
 // ValidationErrors, InvoiceStatus Paid/Pending/DuplicatePayment/Expired, TransactionStatus
-// Succss/Failed), with controls to set an invoice's state, make the next answers fail or
-// stall, and count calls.
+// Succss/Failed), with controls to set an invoice's state (pay, decline, expire, change what
+// it reports), make the next answers fail or stall, slow every status read, and count calls.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomInt } from 'node:crypto';
@@ -36,10 +36,20 @@ export interface RecordedRequest {
   text: string;
 }
 
+type Endpoint = 'SendPayment' | 'GetPaymentStatus';
+
 interface CannedAnswer {
   status: number;
   body: string;
-  delayMs: number;
+  /** Only for this endpoint; any endpoint when absent. */
+  endpoint?: Endpoint;
+}
+
+export interface FakeMyFatoorahOptions {
+  apiKey?: string;
+  /** Where InvoiceURL points (the hosted payment page), e.g. https://demo.MyFatoorah.com/KWT/ie;
+   *  default this server's /pay. */
+  paymentPageBase?: string;
 }
 
 export interface FakeMyFatoorah {
@@ -47,15 +57,23 @@ export interface FakeMyFatoorah {
   apiKey: string;
   invoices: Map<string, FakeInvoice>;
   requests: RecordedRequest[];
-  calls(endpoint?: 'SendPayment' | 'GetPaymentStatus'): number;
+  calls(endpoint?: Endpoint): number;
   /** Changes an invoice's fields (status, amount, currency of its transactions, reference...). */
   setInvoice(invoiceId: string, patch: Partial<FakeInvoice>): FakeInvoice;
   /** Adds a transaction: 'Succss' also makes the invoice Paid (or DuplicatePayment when asked). */
   pay(invoiceId: string, opts?: { status?: string; invoiceStatus?: string; currency?: string; gateway?: string }): FakeTransaction;
-  /** The next answer (whatever the endpoint) has this HTTP status and raw body. */
-  answerNext(status: number, body: unknown, opts?: { raw?: boolean }): void;
+  /** A declined card: a Failed transaction; the invoice stays Pending (it can still be paid). */
+  decline(invoiceId: string): FakeTransaction;
+  /** The invoice expires (InvoiceStatus Expired). */
+  expire(invoiceId: string): FakeInvoice;
+  /** The invoice SendPayment created last. */
+  lastInvoice(): FakeInvoice;
+  /** The next answer (of `endpoint`, else whatever comes) has this HTTP status and raw body. */
+  answerNext(status: number, body: unknown, opts?: { raw?: boolean; endpoint?: Endpoint }): void;
   /** The next answer waits this long before being sent. */
   delayNext(ms: number): void;
+  /** Every GetPaymentStatus answer waits this long (0: none), to widen races. */
+  delayStatusReads(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -66,11 +84,14 @@ const envelope = (IsSuccess: boolean, Message: string, ValidationErrors: { Name:
   Data,
 });
 
-export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<FakeMyFatoorah> {
+export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Promise<FakeMyFatoorah> {
+  const apiKey = opts.apiKey ?? 'fake-api-key';
   const invoices = new Map<string, FakeInvoice>();
   const requests: RecordedRequest[] = [];
   const canned: CannedAnswer[] = [];
   let nextDelayMs = 0;
+  let statusDelayMs = 0;
+  let lastInvoiceId: string | null = null;
   const sockets = new Set<Socket>();
 
   const readBody = (req: IncomingMessage) =>
@@ -97,7 +118,9 @@ export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<Fake
         errors.push({ Name: 'CustomerName', Error: 'Customer name is required' });
       if (body.NotificationOption !== 'LNK') errors.push({ Name: 'NotificationOption', Error: 'Invalid NotificationOption' });
       if (errors.length) return { status: 400, body: envelope(false, 'Invalid data', errors, null) };
-      const id = randomInt(1_000_000, 9_999_999);
+      let id = randomInt(1_000_000, 9_999_999);
+      while (invoices.has(String(id))) id = randomInt(1_000_000, 9_999_999);
+      lastInvoiceId = String(id);
       invoices.set(String(id), {
         InvoiceId: id,
         InvoiceStatus: 'Pending',
@@ -109,7 +132,7 @@ export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<Fake
         InvoiceTransactions: [],
         request: body,
       });
-      const url = `${baseUrl}/pay/${id}`;
+      const url = `${opts.paymentPageBase ?? `${baseUrl}/pay`}/${id}`;
       return {
         status: 200,
         body: envelope(true, 'Invoice Created Successfully!', null, {
@@ -138,9 +161,10 @@ export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<Fake
       const text = await readBody(req);
       const endpoint = (req.url ?? '').replace(/^\/v2\//, '');
       requests.push({ endpoint, authorization: req.headers.authorization, text });
-      const delay = nextDelayMs;
+      const delay = nextDelayMs + (endpoint === 'GetPaymentStatus' ? statusDelayMs : 0);
       nextDelayMs = 0;
-      const next = canned.shift();
+      const cannedAt = canned.findIndex((c) => !c.endpoint || c.endpoint === endpoint);
+      const next = cannedAt >= 0 ? canned.splice(cannedAt, 1)[0] : undefined;
       if (delay) await new Promise((r) => setTimeout(r, delay));
       if (res.destroyed) return;
       if (next) {
@@ -173,7 +197,7 @@ export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<Fake
     return invoice;
   };
 
-  return {
+  const fake: FakeMyFatoorah = {
     baseUrl,
     apiKey,
     invoices,
@@ -196,15 +220,29 @@ export async function startFakeMyFatoorah(apiKey = 'fake-api-key'): Promise<Fake
       if (status === 'Succss') invoice.InvoiceStatus = opts.invoiceStatus ?? 'Paid';
       return transaction;
     },
-    answerNext(status, body, opts = {}) {
-      canned.push({ status, body: opts.raw ? String(body) : JSON.stringify(body), delayMs: 0 });
+    decline(id) {
+      return fake.pay(id, { status: 'Failed' });
+    },
+    expire(id) {
+      return Object.assign(mustGet(id), { InvoiceStatus: 'Expired' });
+    },
+    lastInvoice() {
+      if (lastInvoiceId === null) throw new Error('fake MyFatoorah: no invoice yet');
+      return mustGet(lastInvoiceId);
+    },
+    answerNext(status, body, answerOpts = {}) {
+      canned.push({ status, body: answerOpts.raw ? String(body) : JSON.stringify(body), endpoint: answerOpts.endpoint });
     },
     delayNext(ms) {
       nextDelayMs = ms;
+    },
+    delayStatusReads(ms) {
+      statusDelayMs = ms;
     },
     async close() {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return fake;
 }

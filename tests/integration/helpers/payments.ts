@@ -6,6 +6,8 @@ import type { Db } from '../../../server/src/db/client.ts';
 import { coupons, profiles } from '../../../server/src/db/schema/index.ts';
 import { signWebhook } from '../../../server/src/lib/myfatoorah/webhook-signature.ts';
 import { HttpClient } from './http.ts';
+import type { FakeMyFatoorah } from './fake-myfatoorah.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 import { firstRow } from './rows.ts';
 
 export async function addCoupon(db: Db, values: Partial<typeof coupons.$inferInsert> = {}) {
@@ -46,4 +48,35 @@ export function paymentWebhook(secret: string, opts: { invoiceId: string; paymen
     },
   };
   return { body, headers: { 'myfatoorah-signature': signWebhook(body, secret) } };
+}
+
+/** The webhook secret the payment apps are configured with (what MyFatoorah's portal would show). */
+export const WEBHOOK_SECRET = 'portal-webhook-secret';
+/** Per request; the fake's slow answers are made longer than this. */
+export const GATEWAY_TIMEOUT_MS = 300;
+
+/** The app as in production with PAYMENT_PROVIDER=myfatoorah, pointed at the fake MyFatoorah
+ *  HTTP server: every gateway call crosses our real client and the fake's real protocol. */
+export function startAppOnFakeMyFatoorah(fake: FakeMyFatoorah, opts: Omit<TestAppOptions, 'env'> = {}): Promise<TestApp> {
+  return startTestApp({
+    ...opts,
+    env: {
+      PAYMENT_PROVIDER: 'myfatoorah',
+      MYFATOORAH_BASE_URL: fake.baseUrl,
+      MYFATOORAH_API_KEY: fake.apiKey,
+      MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      MYFATOORAH_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+    },
+  });
+}
+
+/** What SendPayment was asked for the invoice the fake created last, in our terms. */
+export function lastSendPayment(fake: FakeMyFatoorah) {
+  const { request } = fake.lastInvoice();
+  return {
+    invoiceValueFils: Math.round(Number(request.InvoiceValue) * 1000),
+    customerReference: request.CustomerReference,
+    callbackUrl: String(request.CallBackUrl),
+    errorUrl: String(request.ErrorUrl),
+  };
 }

@@ -29,8 +29,8 @@ export interface TestAppOptions {
    *  switches the mailer from the outbox to real SMTP. */
   env?: Record<string, string>;
   seed?: boolean;
-  /** Payment dependencies (an in-test gateway, its webhook secret, the reconciliation's timing). */
-  deps?: Pick<AppDeps, 'paymentGateway' | 'paymentReconciliation'>;
+  /** The pending-payments reconciliation's timing (the gateway comes from env: PAYMENT_PROVIDER). */
+  deps?: Pick<AppDeps, 'paymentReconciliation'>;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
