@@ -21,8 +21,11 @@ describe('money in fils', () => {
     expect(formatFils(500)).toBe('0.500');
     expect(formatFils(3500)).toBe('3.500');
     expect(formatFils(1)).toBe('0.001');
+    expect(formatFils(2000)).toBe('2.000');
+    expect(formatFils(123456789)).toBe('123456.789');
     expect(() => formatFils(1.5)).toThrow(RangeError);
     expect(() => formatFils(-1)).toThrow(RangeError);
+    expect(() => formatFils(Number.NaN)).toThrow(RangeError);
   });
 
   it('format then parse is the identity', () => {

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalToFils, filsToDecimal } from './amount.ts';
-
-describe('filsToDecimal', () => {
-  it('writes three decimals from integer fils', () => {
-    expect(filsToDecimal(3500)).toBe('3.500');
-    expect(filsToDecimal(500)).toBe('0.500');
-    expect(filsToDecimal(2000)).toBe('2.000');
-    expect(filsToDecimal(1)).toBe('0.001');
-    expect(filsToDecimal(0)).toBe('0.000');
-    expect(filsToDecimal(123456789)).toBe('123456.789');
-  });
-  it('refuses fractions, negatives and non-numbers', () => {
-    expect(() => filsToDecimal(1.5)).toThrow(RangeError);
-    expect(() => filsToDecimal(-1)).toThrow(RangeError);
-    expect(() => filsToDecimal(Number.NaN)).toThrow(RangeError);
-  });
-});
+import { decimalToFils } from './amount.ts';
 
 describe('decimalToFils', () => {
   it('reads numbers and strings without float error', () => {

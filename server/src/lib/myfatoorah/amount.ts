@@ -1,12 +1,6 @@
-// Money on MyFatoorah's wire: a decimal amount in KWD with three places. Inside the server
-// money is integer fils (1 KWD = 1000 fils); these conversions never pass through a float
-// multiplication, so 0.1 + 0.2 style errors cannot creep in.
-
-/** 3500 -> '3.500'. Throws on anything but a non-negative safe integer. */
-export function filsToDecimal(fils: number): string {
-  if (!Number.isSafeInteger(fils) || fils < 0) throw new RangeError(`fils must be a non-negative integer, got ${fils}`);
-  return `${Math.floor(fils / 1000)}.${String(fils % 1000).padStart(3, '0')}`;
-}
+// Money read from MyFatoorah's wire, which may be a number, a string or '3.5 KD', into integer
+// fils (1 KWD = 1000 fils) without a float multiplication, so 0.1 + 0.2 style errors cannot
+// creep in. Writing an amount is shared/money.ts's formatFils, the app's one 3-decimal form.
 
 /**
  * '3.500', 3.5, '3.5 KD' or 0.30000000000000004 -> fils, read from the decimal text (a number

@@ -9,7 +9,8 @@ import {
   type SendPaymentResult,
   type StatusKey,
 } from './types.ts';
-import { decimalToFils, filsToDecimal } from './amount.ts';
+import { formatFils } from '@charades/shared/money';
+import { decimalToFils } from './amount.ts';
 
 export interface MyFatoorahGatewayOptions {
   /** e.g. https://apitest.myfatoorah.com (no trailing /v2). */
@@ -66,7 +67,7 @@ function sendPaymentBody(input: SendPaymentInput): string {
     ErrorUrl: input.errorUrl,
     Language: input.language,
   });
-  return json.replace(placeholder, filsToDecimal(input.invoiceValueFils));
+  return json.replace(placeholder, formatFils(input.invoiceValueFils));
 }
 
 /** GetPaymentStatus's Data reduced to PaymentStatus (see types.ts for the paid rule). */

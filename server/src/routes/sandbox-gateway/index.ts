@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxTransaction } from './invoice-store.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
-import { decimalToFils, filsToDecimal } from '../../lib/myfatoorah/amount.ts';
+import { formatFils } from '@charades/shared/money';
+import { decimalToFils } from '../../lib/myfatoorah/amount.ts';
 import { signWebhook } from '../../lib/myfatoorah/webhook-signature.ts';
 import { sandboxCredentials } from '../../lib/myfatoorah/sandbox-credentials.ts';
 import { loopbackOrigin } from '../../lib/loopback-origin.ts';
@@ -54,7 +55,7 @@ function invoiceStatus(invoice: SandboxInvoice, now = Date.now()): 'Paid' | 'Pen
 
 /** GetPaymentStatus's Data for an invoice, in MyFatoorah's shape (InvoiceValue in KWD, the account's currency). */
 function statusData(invoice: SandboxInvoice) {
-  const value = Number(filsToDecimal(invoice.valueFils));
+  const value = Number(formatFils(invoice.valueFils));
   return {
     InvoiceId: invoice.invoiceId,
     InvoiceStatus: invoiceStatus(invoice),
@@ -68,7 +69,7 @@ function statusData(invoice: SandboxInvoice) {
     CustomerMobile: null,
     CustomerEmail: invoice.customerEmail,
     UserDefinedField: null,
-    InvoiceDisplayValue: `${filsToDecimal(invoice.valueFils)} KD`,
+    InvoiceDisplayValue: `${formatFils(invoice.valueFils)} KD`,
     InvoiceItems: [],
     InvoiceTransactions: invoice.transactions.map((t) => ({
       TransactionDate: t.date,
@@ -79,12 +80,12 @@ function statusData(invoice: SandboxInvoice) {
       PaymentId: t.paymentId,
       AuthorizationId: t.status === 'Succss' ? t.paymentId.slice(-6) : null,
       TransactionStatus: t.status,
-      TransationValue: filsToDecimal(invoice.valueFils),
+      TransationValue: formatFils(invoice.valueFils),
       CustomerServiceCharge: '0.000',
       TotalServiceCharge: '0.000',
-      DueValue: filsToDecimal(invoice.valueFils),
+      DueValue: formatFils(invoice.valueFils),
       PaidCurrency: 'KWD',
-      PaidCurrencyValue: filsToDecimal(invoice.valueFils),
+      PaidCurrencyValue: formatFils(invoice.valueFils),
       Currency: 'KWD',
       Error: t.error,
       ErrorCode: t.error ? 'MF002' : '',
@@ -99,7 +100,7 @@ function statusData(invoice: SandboxInvoice) {
 
 /** The Webhook V2 PAYMENT_STATUS_CHANGED event for one transaction of an invoice. */
 function webhookEvent(invoice: SandboxInvoice, t: SandboxTransaction) {
-  const value = filsToDecimal(invoice.valueFils);
+  const value = formatFils(invoice.valueFils);
   return {
     Event: {
       Code: 1,

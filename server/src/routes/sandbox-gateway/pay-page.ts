@@ -1,7 +1,7 @@
 // The sandbox's hosted card page, in the invoice's language. Plain HTML with a form that
 // posts to itself: no script at all, so the strictest policy fits (see payPagePolicy).
 import type { SandboxInvoice } from './invoice-store.ts';
-import { filsToDecimal } from '../../lib/myfatoorah/amount.ts';
+import { formatFils } from '@charades/shared/money';
 
 export const SUCCEEDING_CARD = '5123450000000008';
 export const DECLINING_CARD = '4000000000000002';
@@ -94,7 +94,7 @@ ${body}
 
 export function renderPayPage(invoice: SandboxInvoice, message?: PayPageMessage): string {
   const t = TEXTS[invoice.language];
-  const amount = `${filsToDecimal(invoice.valueFils)} ${t.currency}`;
+  const amount = `${formatFils(invoice.valueFils)} ${t.currency}`;
   const header = `<h1>${t.title}</h1>
 <p>${t.amount}</p>
 <p class="amount" data-testid="sandbox-amount"><bdi>${escapeHtml(amount)}</bdi></p>`;

@@ -30,14 +30,29 @@ export async function claimCoupon({ tx, code, userId, paymentId, kind, now = new
   const refusal = couponRefusal(coupon, await userCouponUses(tx, coupon.id, userId), now);
   if (refusal) throw new AppError(refusal);
   if (couponKind(coupon.type) !== kind) throw new AppError(kind === 'free' ? 'coupon_not_free' : 'coupon_not_discount');
-  const [claimed] = await tx
+  if (!(await takeCouponUse(tx, { couponId: coupon.id, userId, paymentId, kind }))) throw new AppError('coupon_fully_used');
+  return coupon;
+}
+
+/** Counts one use of the coupon for the payment (used_count and its redemption row), unless
+ *  the coupon has run out: then nothing changes and the answer is false. */
+export async function takeCouponUse(
+  tx: DbOrTx,
+  use: { couponId: string; userId: string; paymentId: string; kind: CouponKind },
+): Promise<boolean> {
+  const [taken] = await tx
     .update(coupons)
     .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(coupons.id, coupon.id), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
+    .where(and(eq(coupons.id, use.couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
     .returning({ id: coupons.id });
-  if (!claimed) throw new AppError('coupon_fully_used');
-  await tx.insert(couponRedemptions).values({ couponId: coupon.id, userId, paymentId, kind: kind === 'free' ? 'free_tokens' : 'discount' });
-  return coupon;
+  if (!taken) return false;
+  await tx.insert(couponRedemptions).values({
+    couponId: use.couponId,
+    userId: use.userId,
+    paymentId: use.paymentId,
+    kind: use.kind === 'free' ? 'free_tokens' : 'discount',
+  });
+  return true;
 }
 
 /** Gives back the use reserved by a payment that failed or expired (nothing if none). */

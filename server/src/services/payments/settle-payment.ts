@@ -4,13 +4,14 @@
 // payment id as its CustomerReference. The conditional update Pending → Paid gates, in the
 // same transaction, the ledger row, the tokens, the profile's totals and the coupon's use, so
 // the credit happens exactly once however many settles run at once, on however many servers.
-import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { couponRedemptions, coupons, payments, profiles } from '../../db/schema/index.ts';
+import { couponRedemptions, payments, profiles } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus, type StatusKey } from '../../lib/myfatoorah/types.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { takeCouponUse } from '../coupons/claim-coupon.ts';
 import { creditTokens } from './credit-tokens.ts';
 import { failPayment } from './fail-payment.ts';
 import { receiptOf } from './receipt.ts';
@@ -69,16 +70,9 @@ async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions
     .where(eq(couponRedemptions.paymentId, payment.id))
     .limit(1);
   if (reserved) return; // the reservation made at creation: it becomes the use
-  const [taken] = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(coupons.id, couponId), or(isNull(coupons.maxUses), lt(coupons.usedCount, coupons.maxUses))))
-    .returning({ id: coupons.id });
-  if (!taken) {
+  if (!(await takeCouponUse(tx, { couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' }))) {
     log.warn({ paymentId: payment.id, couponId }, 'payment: paid after failing, its coupon ran out meanwhile; use not counted');
-    return;
   }
-  await tx.insert(couponRedemptions).values({ couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' });
 }
 
 export async function settlePayment({ db, gateway, log, paymentId, key }: SettleOptions): Promise<SettleResult> {
@@ -129,7 +123,7 @@ export async function settlePayment({ db, gateway, log, paymentId, key }: Settle
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
         .returning({ id: payments.id });
       if (!won) return; // another settle credited it
-      if (payment.couponId) await reclaimCoupon(tx, payment, log);
+      await reclaimCoupon(tx, payment, log);
       await creditTokens(tx, {
         userId: payment.userId,
         tokens: payment.tokens,

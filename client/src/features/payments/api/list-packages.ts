@@ -1,39 +1,18 @@
 // GET /api/packages: the fixed list, public. Until it answers, the dialog shows the same list
-// from the client's copy, so the prices appear at once.
+// from the one definition in shared/, so the prices appear at once.
 import { useQuery } from '@tanstack/react-query';
+import { TOKEN_PACKAGES, type TokenPackage } from '@charades/shared/packages';
 import { apiRequest } from '@/lib/api-client';
-import { TOKEN_PACKAGES } from '../packages';
 
-/** What the dialog needs of a package; price as a number for the formatter. */
-export interface ShownPackage {
-  id: string;
-  tokens: number;
-  price: number;
-  currency: string;
-}
+/** What the dialog needs of a package; money in integer fils, as the server charges it. */
+export type ShownPackage = Pick<TokenPackage, 'id' | 'tokens' | 'priceFils' | 'currency'>;
 
-interface PackageOnWire {
-  id: string;
-  tokens: number;
-  /** 3-decimal string, e.g. '2.000' */
-  price: string;
-  currency: string;
-}
+export const FALLBACK_PACKAGES: readonly ShownPackage[] = TOKEN_PACKAGES;
 
-const shown = (p: { id: string; tokens: number; price: string | number; currency: string }): ShownPackage => ({
-  id: p.id,
-  tokens: p.tokens,
-  price: Number(p.price),
-  currency: p.currency,
-});
-
-export const FALLBACK_PACKAGES: ShownPackage[] = TOKEN_PACKAGES.map(shown);
-
-export async function listPackages(): Promise<ShownPackage[]> {
-  const body = await apiRequest<PackageOnWire[]>('/api/packages', { anonymous: true });
-  return body.map(shown);
+export function listPackages(): Promise<ShownPackage[]> {
+  return apiRequest<TokenPackage[]>('/api/packages', { anonymous: true });
 }
 
 export function usePackages() {
-  return useQuery({ queryKey: ['packages'], queryFn: listPackages, placeholderData: FALLBACK_PACKAGES, staleTime: 10 * 60_000 });
+  return useQuery({ queryKey: ['packages'], queryFn: listPackages, placeholderData: [...FALLBACK_PACKAGES], staleTime: 10 * 60_000 });
 }

@@ -2,6 +2,7 @@
 // to the hosted payment page. The server prices everything; the discounted price shown here
 // is the one it answered when validating the coupon.
 import { useState } from 'react';
+import { discountedFils, formatFils, parseFils } from '@charades/shared/money';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, CreditCard, Gift, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -22,13 +23,8 @@ import { CouponField } from './coupon-field';
 interface AppliedCoupon {
   code: string;
   coupon: ValidatedCoupon;
-  /** Price after the discount, as the server computed it. */
-  price: number;
-}
-
-/** SPEC §5: price × (1 − percentage/100), to the fils; only a fallback for display. */
-function discounted(price: number, percentage: number): number {
-  return Math.round(price * 1000 * (1 - percentage / 100)) / 1000;
+  /** Price after the discount in fils, as the server computed it. */
+  priceFils: number;
 }
 
 export function ConfirmPurchase({
@@ -88,7 +84,9 @@ export function ConfirmPurchase({
       }
       return;
     }
-    setApplied({ code, coupon, price: price !== undefined ? Number(price) : discounted(pkg.price, coupon.discountPercentage ?? 0) });
+    // The server's price; the shared rule only when it answered without one.
+    const priceFils = price !== undefined ? parseFils(price) : discountedFils(pkg.priceFils, coupon.discountPercentage ?? 0);
+    setApplied({ code, coupon, priceFils });
   }
 
   async function pay() {
@@ -116,7 +114,7 @@ export function ConfirmPurchase({
     }
   }
 
-  const total = applied ? applied.price : pkg.price;
+  const total = applied ? applied.priceFils : pkg.priceFils;
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-[auto_1fr] gap-y-2 rounded-2xl border-2 border-brand-200 bg-brand-50 p-4 [&>dd]:ps-4">
@@ -124,7 +122,7 @@ export function ConfirmPurchase({
         <dd className="text-end font-bold text-stone-900">{t('packages.games', { count: pkg.tokens })}</dd>
         <dt className="font-semibold text-stone-700">{t('payments.price')}</dt>
         <dd className="text-end font-bold text-stone-900">
-          <bdi className={applied ? 'text-stone-600 line-through' : undefined}>{money(pkg.price, pkg.currency)}</bdi>
+          <bdi className={applied ? 'text-stone-600 line-through' : undefined}>{money(formatFils(pkg.priceFils), pkg.currency)}</bdi>
         </dd>
         {applied && (
           <>
@@ -136,7 +134,7 @@ export function ConfirmPurchase({
         )}
         <dt className="border-t border-brand-200 pt-2 text-lg font-bold text-stone-900">{t('payments.total')}</dt>
         <dd className="border-t border-brand-200 pt-2 text-end text-lg font-extrabold text-brand-800" data-testid="purchase-total">
-          <bdi>{money(total, pkg.currency, { zeroAsFree: true })}</bdi>
+          <bdi>{money(formatFils(total), pkg.currency, { zeroAsFree: true })}</bdi>
         </dd>
       </dl>
 

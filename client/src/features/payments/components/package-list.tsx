@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronRight } from 'lucide-react';
 import { useFormatMoney } from '@/lib/use-format-money';
 import type { ShownPackage } from '../api/list-packages';
+import { formatFils } from '@charades/shared/money';
 
 export function PackageList({
   packages,
@@ -11,7 +12,7 @@ export function PackageList({
   stale,
   onChoose,
 }: {
-  packages: ShownPackage[];
+  packages: readonly ShownPackage[];
   signedIn: boolean;
   /** The server's list could not be read: the client's copy is shown. */
   stale: boolean;
@@ -24,7 +25,7 @@ export function PackageList({
       <ul className="space-y-3">
         {packages.map((p) => {
           const games = t('packages.games', { count: p.tokens });
-          const price = money(p.price, p.currency);
+          const price = money(formatFils(p.priceFils), p.currency);
           return (
             <li key={p.id}>
               <button
