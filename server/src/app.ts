@@ -17,6 +17,7 @@ import redisPlugin from './plugins/redis.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
+import adminGuard from './plugins/admin-guard.ts';
 import gamesPlugin from './plugins/games.ts';
 import paymentsPlugin, { SANDBOX_PREFIX } from './plugins/payments.ts';
 import paymentReconciliation, { type ReconciliationOptions } from './plugins/payment-reconciliation.ts';
@@ -31,6 +32,7 @@ import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import packageRoutes from './routes/packages/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
+import adminRoutes from './routes/admin/index.ts';
 import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
@@ -117,6 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  await app.register(adminGuard);
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
   await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
@@ -143,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(packageRoutes, { prefix: '/packages' });
       await api.register(couponRoutes, { prefix: '/coupons' });
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** Texts a provider gave (e.g. the payment gateway's validation errors), shown as they are. */
     public readonly details: string[] = [],
+    /** The whole error body, for answers that carry more than the error (an import's report). */
+    public readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -33,17 +35,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the bearer token and the refresh retry (auth endpoints themselves). */
   anonymous?: boolean;
+  /** Extra request headers (e.g. a confirmation header the server asks for). */
+  headers?: Record<string, string>;
+  /** A body sent as is instead of JSON, with its content type (e.g. a CSV file). */
+  rawBody?: { contentType: string; text: string };
+  /** Read the answer as text (e.g. a CSV export) instead of JSON. */
+  responseType?: 'json' | 'text';
 }
 
 async function send(path: string, opts: RequestOptions, token: string | undefined): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const headers: Record<string, string> = { accept: opts.responseType === 'text' ? '*/*' : 'application/json', ...opts.headers };
+  if (opts.rawBody) headers['content-type'] = opts.rawBody.contentType;
+  else if (opts.body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
+  const hasBody = opts.rawBody !== undefined || opts.body !== undefined;
   try {
     return await fetch(path, {
-      method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+      method: opts.method ?? (hasBody ? 'POST' : 'GET'),
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.rawBody ? opts.rawBody.text : opts.body === undefined ? undefined : JSON.stringify(opts.body),
       credentials: 'same-origin',
       signal: opts.signal,
     });
@@ -65,10 +75,11 @@ function errorOf(body: unknown): { code: string; message: string; details: strin
 
 async function toError(res: Response): Promise<ApiError> {
   try {
-    const error = errorOf(await res.json());
+    const body: unknown = await res.json();
+    const error = errorOf(body);
     // The code is taken as the server sent it: errorMessageKey maps a code it does not know
     // (a newer server's) to the generic message.
-    if (error) return new ApiError(error.code as ErrorCode, res.status, error.message, error.details);
+    if (error) return new ApiError(error.code as ErrorCode, res.status, error.message, error.details, body);
   } catch {
     // not JSON (a proxy's error page): fall through
   }
@@ -86,5 +97,6 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   }
   if (!res.ok) throw await toError(res);
   if (res.status === 204) return undefined as T;
+  if (opts.responseType === 'text') return (await res.text()) as T;
   return (await res.json()) as T;
 }

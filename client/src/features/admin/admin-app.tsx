@@ -1,7 +1,20 @@
-// The admin area: English, left-to-right, only for role admin. Loaded as its own chunk.
-import { Navigate } from 'react-router';
+// The admin area: English, left-to-right (languageFromPath), only for role admin; loaded as
+// its own chunk. The gate trusts the profile only to choose what to draw: every admin call
+// is checked again by the server.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/use-session';
+import { AdminLayout } from './components/admin-layout';
+import { DashboardPage } from './pages/dashboard-page';
+
+const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const CategoriesPage = named(() => import('./pages/categories-page'), 'CategoriesPage');
+const TitlesPage = named(() => import('./pages/titles-page'), 'TitlesPage');
+const UsersPage = named(() => import('./pages/users-page'), 'UsersPage');
+const CouponsPage = named(() => import('./pages/coupons-page'), 'CouponsPage');
+const AuditLogPage = named(() => import('./pages/audit-log-page'), 'AuditLogPage');
 
 export default function AdminApp() {
   const { t } = useTranslation();
@@ -15,9 +28,20 @@ export default function AdminApp() {
   }
   if (session.status !== 'signedIn' || session.user.role !== 'admin') return <Navigate to="/" replace />;
   return (
-    <main className="mx-auto max-w-5xl p-8">
-      <h1 className="text-3xl font-extrabold">{t('admin.dashboardTitle')}</h1>
-      <p className="mt-4 text-stone-700">{t('admin.comingSoon')}</p>
-    </main>
+    <AdminLayout>
+      <Suspense fallback={<p className="p-8 text-stone-700">{t('admin.loading')}</p>}>
+        <Routes>
+          <Route index element={<DashboardPage />} />
+          <Route path="categories" element={<CategoriesPage />} />
+          <Route path="titles" element={<TitlesPage />} />
+          {/* SPEC §2: the dashboard's Manage Titles goes to /admin/movies, the sidebar to /admin/titles. */}
+          <Route path="movies" element={<TitlesPage />} />
+          <Route path="users" element={<UsersPage />} />
+          <Route path="coupons" element={<CouponsPage />} />
+          <Route path="audit" element={<AuditLogPage />} />
+          <Route path="*" element={<Navigate to="/admin" replace />} />
+        </Routes>
+      </Suspense>
+    </AdminLayout>
   );
 }

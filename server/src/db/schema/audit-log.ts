@@ -1,4 +1,7 @@
-// Security audit trail of staff actions. No foreign keys: entries must outlive deleted users.
+// Security audit trail of staff actions. No foreign keys: entries must outlive deleted users,
+// and the acting admin's e-mail is copied in so an entry stays readable after that admin is
+// gone. The table is append-only: a trigger (migration 0002) refuses UPDATE, DELETE and
+// TRUNCATE for every role, the owner included.
 import { pgTable, uuid, text, jsonb, timestamp, index } from 'drizzle-orm/pg-core';
 
 export const auditLog = pgTable(
@@ -7,7 +10,14 @@ export const auditLog = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     action: text('action').notNull(),
     adminId: uuid('admin_id'),
+    adminEmail: text('admin_email'),
+    /** Set when the target is an account (SPEC §3); targetId holds every kind of target. */
     targetUserId: uuid('target_user_id'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

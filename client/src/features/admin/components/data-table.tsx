@@ -1,0 +1,147 @@
+// The admin tables: TanStack Table over one server page. Paging and sorting happen on the
+// server (manual mode); the table draws the page, sortable headers (aria-sort) and the pager.
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { PAGE_SIZES, type ListParams } from '../lib/use-list-params';
+
+export interface DataTableProps<T> {
+  /** Names the table for screen readers. */
+  caption: string;
+  columns: ColumnDef<T, unknown>[];
+  rows: T[] | undefined;
+  total: number;
+  loading: boolean;
+  loadingText: string;
+  emptyText: string;
+  /** The list's URL state; omit for a table without paging or sorting (the audit log). */
+  list?: Pick<ListParams<string>, 'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSorting'>;
+  rowId: (row: T) => string;
+}
+
+export function DataTable<T>({ caption, columns, rows, total, loading, loadingText, emptyText, list, rowId }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const sorting: SortingState = list ? [{ id: list.sort, desc: list.order === 'desc' }] : [];
+  const pageCount = list ? Math.max(1, Math.ceil(total / list.pageSize)) : 1;
+  // We do not build with the React Compiler; the table is re-read on every render as TanStack intends.
+  // eslint-disable-next-line react-hooks/incompatible-library -- the compiler skip this warns about changes nothing here
+  const table = useReactTable({
+    data: rows ?? [],
+    columns,
+    getRowId: rowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    pageCount,
+    state: { sorting, pagination: { pageIndex: (list?.page ?? 1) - 1, pageSize: list?.pageSize ?? 100 } },
+    onSortingChange: (updater) => {
+      if (!list) return;
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      const first = next[0];
+      if (first) list.setSorting(first.id, first.desc ? 'desc' : 'asc');
+    },
+  });
+  const colSpan = columns.length;
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white">
+      <div className="overflow-x-auto">
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-stone-200 bg-stone-100 text-stone-800">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sortable = header.column.getCanSort() && list !== undefined;
+                  const dir = header.column.getIsSorted();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className="whitespace-nowrap px-4 py-3 text-start font-semibold"
+                      aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
+                    >
+                      {sortable ? (
+                        <button
+                          type="button"
+                          className="inline-flex items-center gap-1 rounded hover:text-admin focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {flexRender(header.column.columnDef.header, header.getContext())}
+                          {dir === 'asc' ? (
+                            <ArrowUp className="size-4" aria-hidden />
+                          ) : dir === 'desc' ? (
+                            <ArrowDown className="size-4" aria-hidden />
+                          ) : (
+                            <ArrowUpDown className="size-4 opacity-50" aria-hidden />
+                          )}
+                        </button>
+                      ) : (
+                        flexRender(header.column.columnDef.header, header.getContext())
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody aria-busy={loading}>
+            {loading && !rows ? (
+              <tr>
+                <td colSpan={colSpan} className="px-4 py-10 text-center text-stone-700" role="status">
+                  {loadingText}
+                </td>
+              </tr>
+            ) : table.getRowModel().rows.length === 0 ? (
+              <tr>
+                <td colSpan={colSpan} className="px-4 py-10 text-center text-stone-700" role="status">
+                  {emptyText}
+                </td>
+              </tr>
+            ) : (
+              table.getRowModel().rows.map((row) => (
+                <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className="px-4 py-3 align-middle">
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {list && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
+          <p aria-live="polite">{t('admin.table.pageOf', { page: list.page, pages: pageCount, total })}</p>
+          <div className="flex items-center gap-2">
+            <label className="flex items-center gap-2">
+              {t('admin.table.rowsPerPage')}
+              <select
+                className="h-9 rounded-lg border-2 border-stone-300 bg-white px-2"
+                value={list.pageSize}
+                onChange={(e) => list.setPageSize(Number(e.target.value))}
+              >
+                {PAGE_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <Button variant="outline" size="sm" disabled={list.page <= 1} onClick={() => list.setPage(list.page - 1)}>
+              <ChevronLeft aria-hidden />
+              {t('admin.table.previous')}
+            </Button>
+            <Button variant="outline" size="sm" disabled={list.page >= pageCount} onClick={() => list.setPage(list.page + 1)}>
+              {t('admin.table.next')}
+              <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

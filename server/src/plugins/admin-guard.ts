@@ -1,0 +1,55 @@
+// The gate of /api/admin: app.requireAdmin reads the session and the role from the database
+// on every request (through resolveAccessToken). Signed out: 401; user or suspended: 403;
+// admin: allowed, with request.adminActor set for the audit rows of the change. A refusal
+// runs before the body is read, changes nothing, and is itself written to the audit log.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { recordAudit, type AuditActor } from '../services/admin/record-audit.ts';
+import { bearerToken } from './auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireAdmin: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The admin making this request, as the audit log records them. */
+    adminActor?: AuditActor;
+  }
+}
+
+export const ACCESS_DENIED_ACTION = 'admin_access_denied';
+
+function actorOf(request: FastifyRequest, user?: { id: string; email: string }): AuditActor {
+  return { id: user?.id ?? null, email: user?.email ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export default fp(
+  async (app) => {
+    async function refuse(request: FastifyRequest, error: AppError, user?: { id: string; email: string; role: string }) {
+      // The URL without its query: searches are not evidence, and may be long.
+      const path = request.url.split('?')[0]?.slice(0, 300) ?? '';
+      await recordAudit(app.db, {
+        actor: actorOf(request, user),
+        action: ACCESS_DENIED_ACTION,
+        target: { type: 'route', label: `${request.method} ${path}` },
+        details: { code: error.code, status: error.statusCode, ...(user ? { role: user.role } : {}) },
+      });
+      throw error;
+    }
+
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      let user;
+      try {
+        user = await app.resolveAccessToken(bearerToken(request.headers.authorization));
+      } catch (err) {
+        if (err instanceof AppError) return refuse(request, err);
+        throw err;
+      }
+      if (user.role !== 'admin') return refuse(request, new AppError('forbidden'), user);
+      request.user = user;
+      request.adminActor = actorOf(request, user);
+    });
+  },
+  { name: 'admin-guard', dependencies: ['auth', 'db'] },
+);

@@ -1,0 +1,11 @@
+// /api/admin: every route in this scope passes app.requireAdmin first (plugins/admin-guard.ts),
+// registered once here so no admin route can be added without it. One file per resource.
+import type { FastifyInstance } from 'fastify';
+import adminStatsRoutes from './stats.ts';
+import adminAuditLogRoutes from './audit-log.ts';
+
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireAdmin);
+  await app.register(adminStatsRoutes);
+  await app.register(adminAuditLogRoutes);
+}

@@ -1,0 +1,253 @@
+// Contracts of /api/admin (SPEC §2 Admin area, §3 fields, §5 form rules). The admin forms
+// (react-hook-form) validate with these same schemas, so the browser and the server apply
+// one rule set. Zod issue messages are error codes (shared/src/errors.ts).
+import { z } from 'zod';
+import { languageSchema, roleSchema } from './auth.ts';
+import { safeText } from './text.ts';
+import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
+
+export { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES };
+
+// ---------------------------------------------------------------- shared pieces
+
+/** Ids in paths: anything but a UUID is a 404 of the kind named, before any query. */
+export const idParams = (notFound: 'category_not_found' | 'title_not_found' | 'user_not_found' | 'coupon_not_found') =>
+  z.object({ id: z.uuid(notFound) });
+
+/** A required text: trimmed, then at least one character, at most `max`. */
+const requiredText = (code: 'title_required' | 'category_title_required' | 'internal_id_required' | 'coupon_code_required', max: number) =>
+  safeText({ error: code }).trim().min(1, code).max(max, 'text_too_long');
+
+/** An optional URL (http or https): '' and null are stored as null (SPEC §5). */
+const optionalUrl = z
+  .union([
+    z.literal(''),
+    z.null(),
+    safeText({ error: 'url_invalid' })
+      .trim()
+      .max(2048, 'url_invalid')
+      .pipe(z.url({ protocol: /^https?$/, error: 'url_invalid' })),
+  ])
+  .optional()
+  .transform((v) => (v ? v : null));
+
+/** ?search= (case-insensitive substring) and paging; the list answers {items, total}. */
+const listQuery = <S extends [string, ...string[]]>(sortable: S, defaultSort: S[number], maxPageSize = 100) =>
+  z.object({
+    search: safeText().trim().max(200, 'text_too_long').optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(25),
+    sort: z.enum(sortable).default(defaultSort),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  });
+
+const languageFilter = z.enum(['all', 'ar', 'en']).default('all');
+
+export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+export const deletedResponse = z.object({ ok: z.literal(true) });
+
+// ---------------------------------------------------------------- dashboard
+
+export const adminStatsResponse = z.object({
+  categories: z.number().int(),
+  titles: z.number().int(),
+  users: z.number().int(),
+  coupons: z.number().int(),
+  auditLog: z.number().int(),
+});
+export type AdminStats = z.infer<typeof adminStatsResponse>;
+
+// ---------------------------------------------------------------- categories
+
+export const categoryBody = z.object({
+  title: requiredText('category_title_required', 100),
+  internalId: requiredText('internal_id_required', 64).regex(/^[A-Za-z0-9_.-]+$/, 'internal_id_invalid'),
+  language: z.enum(['ar', 'en'], { error: 'language_required' }),
+  imageUrl: optionalUrl,
+  isActive: z.boolean().default(true),
+});
+export type CategoryBody = z.input<typeof categoryBody>;
+
+export const categoryListQuery = listQuery(['title', 'language', 'internalId', 'createdAt'], 'language', 500).extend({
+  language: languageFilter,
+});
+export type CategoryListQuery = z.input<typeof categoryListQuery>;
+
+export const adminCategorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  internalId: z.string(),
+  language: languageSchema,
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  titleCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export const categoryListResponse = paged(adminCategorySchema);
+
+// ---------------------------------------------------------------- titles
+
+export const titleBody = z.object({
+  title: requiredText('title_required', 200),
+  posterUrl: optionalUrl,
+  language: z.enum(['ar', 'en'], { error: 'title_language_required' }),
+  categoryId: z.uuid('title_category_required'),
+});
+export type TitleBody = z.input<typeof titleBody>;
+
+export const titleListQuery = listQuery(['title', 'language', 'category', 'createdAt'], 'createdAt').extend({
+  language: languageFilter,
+  /** A category's id, 'none' for titles without one, or 'all'. */
+  categoryId: z.union([z.uuid('category_not_found'), z.enum(['all', 'none'])]).default('all'),
+});
+export type TitleListQuery = z.input<typeof titleListQuery>;
+
+export const adminTitleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  posterUrl: z.string().nullable(),
+  language: languageSchema,
+  categoryId: z.string().nullable(),
+  category: z.object({ id: z.string(), title: z.string(), language: languageSchema }).nullable(),
+  createdAt: z.string(),
+});
+export type AdminTitle = z.infer<typeof adminTitleSchema>;
+export const titleListResponse = paged(adminTitleSchema);
+
+/** The CSV columns of import and export, in this order: export's output re-imports as is. */
+export const TITLE_CSV_HEADER = ['title', 'language', 'category', 'posterurl'] as const;
+export const TITLE_IMPORT_MAX_ROWS = 5000;
+
+export const titleImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+
+/** One CSV data row's verdict; line is the line number in the file (the header is line 1). */
+export const titleImportRow = z.object({
+  line: z.number().int(),
+  title: z.string(),
+  ok: z.boolean(),
+  errors: z.array(z.string()).describe('error codes of this row'),
+});
+export const titleImportReport = z.object({
+  dryRun: z.boolean(),
+  imported: z.number().int(),
+  rows: z.array(titleImportRow),
+});
+export type TitleImportReport = z.infer<typeof titleImportReport>;
+
+// ---------------------------------------------------------------- users
+
+export const userListQuery = listQuery(['email', 'tokens', 'role', 'createdAt', 'totalPaid'], 'createdAt').extend({
+  role: z.enum(['all', 'user', 'admin', 'suspended']).default('all'),
+});
+export type UserListQuery = z.input<typeof userListQuery>;
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  tokens: z.number().int(),
+  role: roleSchema,
+  createdAt: z.string(),
+  /** KWD with 3 decimals, e.g. "2.000": the sum of the user's paid payments. */
+  totalPaid: z.string(),
+  paymentsCount: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const userListResponse = paged(adminUserSchema);
+
+export const setTokensBody = z.object({
+  tokens: z
+    .number({ error: 'token_amount_invalid' })
+    .int('token_amount_invalid')
+    .min(0, 'token_amount_invalid')
+    .max(MAX_TOKENS_SET_BY_ADMIN, 'token_amount_invalid'),
+});
+export const setRoleBody = z.object({ role: z.enum(['suspended', 'user'], { error: 'role_invalid' }) });
+export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
+
+// ---------------------------------------------------------------- coupons
+
+export const couponTypeSchema = z.enum(['discount', 'free']);
+
+/** SPEC §3 defaults and §5 rules. The field of the other type is cleared (SPEC §4: type switch). */
+export const couponBody = z
+  .object({
+    code: requiredText('coupon_code_required', 64).regex(/^[\p{L}\p{N}_-]+$/u, 'coupon_code_invalid'),
+    description: safeText().trim().max(500, 'text_too_long').nullish(),
+    type: couponTypeSchema.default('discount'),
+    discountPercentage: z.number({ error: 'discount_percentage_invalid' }).int('discount_percentage_invalid').nullish(),
+    freeTokens: z.number({ error: 'free_tokens_invalid' }).int('free_tokens_invalid').nullish(),
+    /** null: unlimited. */
+    maxUses: z
+      .number({ error: 'max_uses_invalid' })
+      .int('max_uses_invalid')
+      .min(0, 'max_uses_invalid')
+      .max(MAX_COUPON_USES, 'max_uses_invalid')
+      .nullish(),
+    userMaxUsage: z
+      .number({ error: 'user_max_usage_invalid' })
+      .int('user_max_usage_invalid')
+      .min(1, 'user_max_usage_invalid')
+      .max(MAX_COUPON_USES, 'user_max_usage_invalid')
+      .default(1),
+    /** ISO 8601 with a zone; null: never expires. */
+    expiresAt: z.iso.datetime({ offset: true, error: 'expiry_invalid' }).nullish(),
+    active: z.boolean().default(true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.type === 'discount' && (c.discountPercentage == null || c.discountPercentage < 1 || c.discountPercentage > 100))
+      ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: 'discount_percentage_invalid' });
+    if (c.type === 'free' && (c.freeTokens == null || c.freeTokens < 1 || c.freeTokens > MAX_COUPON_FREE_TOKENS))
+      ctx.addIssue({ code: 'custom', path: ['freeTokens'], message: 'free_tokens_invalid' });
+  })
+  .transform((c) => ({
+    ...c,
+    description: c.description || null,
+    discountPercentage: c.type === 'discount' ? (c.discountPercentage ?? null) : null,
+    freeTokens: c.type === 'free' ? (c.freeTokens ?? null) : null,
+    maxUses: c.maxUses ?? null,
+    expiresAt: c.expiresAt ?? null,
+  }));
+export type CouponBody = z.input<typeof couponBody>;
+
+export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt');
+export type CouponListQuery = z.input<typeof couponListQuery>;
+
+export const adminCouponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  description: z.string().nullable(),
+  type: couponTypeSchema,
+  discountPercentage: z.number().int().nullable(),
+  freeTokens: z.number().int().nullable(),
+  maxUses: z.number().int().nullable(),
+  userMaxUsage: z.number().int(),
+  usedCount: z.number().int(),
+  expiresAt: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCouponSchema>;
+export const couponListResponse = paged(adminCouponSchema);
+
+// ---------------------------------------------------------------- audit log
+
+export const AUDIT_LOG_LIMIT = 100;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  action: z.string(),
+  adminId: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogResponse = z.object({ items: z.array(auditEntrySchema) });
