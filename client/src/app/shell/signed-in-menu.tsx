@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LogOut, ShoppingCart, History, UserRound } from 'lucide-react';
+import { LogOut, ShoppingCart, History, UserRound, ShieldCheck } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { User } from '@charades/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -68,6 +68,12 @@ export default function SignedInMenu({ user }: { user: User }) {
             <DropdownMenuItem onSelect={() => void navigate(to('/past-games'))}>
               <History aria-hidden /> {t('header.pastGames')}
             </DropdownMenuItem>
+            {/* Staff reach their area from the game (its paths are English whatever this page's language). */}
+            {user.role === 'admin' && (
+              <DropdownMenuItem onSelect={() => void navigate('/admin')}>
+                <ShieldCheck aria-hidden /> {t('header.adminPanel')}
+              </DropdownMenuItem>
+            )}
           </>
         )}
         <DropdownMenuSeparator />

@@ -38,6 +38,16 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+function BackToGame() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="mt-2 flex items-center gap-2 px-3 py-2 text-sm font-semibold text-stone-700 hover:text-stone-900">
+      <ArrowLeft className="size-4" aria-hidden />
+      {t('admin.backToGame')}
+    </Link>
+  );
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -54,10 +64,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <div className="sticky top-0 flex h-dvh flex-col gap-4 overflow-y-auto p-4">
           <p className="px-3 text-lg font-extrabold text-admin">{t('admin.panelTitle')}</p>
           <SidebarLinks />
-          <Link to="/" className="mt-auto flex items-center gap-2 px-3 py-2 text-sm font-semibold text-stone-700 hover:text-stone-900">
-            <ArrowLeft className="size-4" aria-hidden />
-            {t('admin.backToGame')}
-          </Link>
+          <div className="mt-auto">
+            <BackToGame />
+          </div>
         </div>
       </nav>
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-stone-200 bg-white px-4 py-2 md:hidden">
@@ -76,6 +85,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       {menuOpen && (
         <nav id="admin-mobile-nav" aria-label={t('admin.nav.label')} className="border-b border-stone-200 bg-white p-4 md:hidden">
           <SidebarLinks onNavigate={() => setMenuOpen(false)} />
+          <BackToGame />
         </nav>
       )}
       <main className="min-w-0 flex-1 p-4 md:p-8">{children}</main>

@@ -1,0 +1,279 @@
+// The authorization matrix of /api/admin: every admin route × {signed out, user, suspended,
+// admin} → 401 / 403 / 403 / 2xx. A refusal changes nothing (every table but the audit log
+// is byte-for-byte the same afterwards) and is itself written to the audit log. The route
+// list is checked against the routes the app really serves (its OpenAPI document), so a new
+// admin route cannot be added without joining this matrix.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { auditLog, categories, coupons, profiles, titles } from '../../server/src/db/schema/index.ts';
+import { firstRow } from './helpers/rows.ts';
+
+// Every table the admin routes could change; the audit log is checked on its own.
+const WATCHED_TABLES = [
+  'users',
+  'profiles',
+  'auth_sessions',
+  'refresh_tokens',
+  'one_time_tokens',
+  'categories',
+  'titles',
+  'user_played_titles',
+  'game_sessions',
+  'token_ledger',
+  'coupons',
+  'coupon_redemptions',
+  'payments',
+];
+
+interface Fixture {
+  categoryId: string;
+  titleId: string;
+  couponId: string;
+  victimId: string;
+}
+
+interface AdminRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** The path as the OpenAPI document names it. */
+  pattern: string;
+  path: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  csv?: string;
+  headers?: Record<string, string>;
+}
+
+const suffix = () => randomBytes(4).toString('hex');
+
+const ROUTES: AdminRoute[] = [
+  { method: 'GET', pattern: '/api/admin/stats', path: () => '/api/admin/stats' },
+  { method: 'GET', pattern: '/api/admin/audit-log', path: () => '/api/admin/audit-log' },
+  { method: 'GET', pattern: '/api/admin/categories', path: () => '/api/admin/categories?search=a&language=en' },
+  {
+    method: 'POST',
+    pattern: '/api/admin/categories',
+    path: () => '/api/admin/categories',
+    body: () => ({ title: 'Matrix category', internalId: `matrix-${suffix()}`, language: 'en' }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/categories/{id}',
+    path: (f) => `/api/admin/categories/${f.categoryId}`,
+    body: () => ({ title: 'Renamed', internalId: `matrix-${suffix()}`, language: 'en', isActive: false }),
+  },
+  { method: 'DELETE', pattern: '/api/admin/categories/{id}', path: (f) => `/api/admin/categories/${f.categoryId}` },
+  { method: 'GET', pattern: '/api/admin/titles', path: () => '/api/admin/titles?page=1&pageSize=10' },
+  {
+    method: 'POST',
+    pattern: '/api/admin/titles',
+    path: () => '/api/admin/titles',
+    body: (f) => ({ title: 'Matrix title', language: 'en', categoryId: f.categoryId }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/titles/{id}',
+    path: (f) => `/api/admin/titles/${f.titleId}`,
+    body: (f) => ({ title: 'Edited title', language: 'en', categoryId: f.categoryId, posterUrl: '' }),
+  },
+  { method: 'DELETE', pattern: '/api/admin/titles/{id}', path: (f) => `/api/admin/titles/${f.titleId}` },
+  {
+    method: 'POST',
+    pattern: '/api/admin/titles/import',
+    path: () => '/api/admin/titles/import',
+    csv: 'title,language,category,posterurl\nImported by matrix,en,{internalId},\n',
+  },
+  { method: 'GET', pattern: '/api/admin/titles/export', path: () => '/api/admin/titles/export?language=en' },
+  { method: 'GET', pattern: '/api/admin/users', path: () => '/api/admin/users?search=matrix' },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/users/{id}/tokens',
+    path: (f) => `/api/admin/users/${f.victimId}/tokens`,
+    body: () => ({ tokens: 7 }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/users/{id}/role',
+    path: (f) => `/api/admin/users/${f.victimId}/role`,
+    body: () => ({ role: 'suspended' }),
+  },
+  { method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
+  { method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },
+  {
+    method: 'POST',
+    pattern: '/api/admin/coupons',
+    path: () => '/api/admin/coupons',
+    body: () => ({ code: `MATRIX${suffix()}`, type: 'free', freeTokens: 2 }),
+  },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/coupons/{id}',
+    path: (f) => `/api/admin/coupons/${f.couponId}`,
+    body: () => ({ code: `MATRIX${suffix()}`, type: 'discount', discountPercentage: 25, userMaxUsage: 2 }),
+  },
+  { method: 'DELETE', pattern: '/api/admin/coupons/{id}', path: (f) => `/api/admin/coupons/${f.couponId}` },
+];
+
+let t: TestApp;
+const clients: Record<'anonymous' | 'user' | 'suspended' | 'admin', HttpClient> = {} as never;
+let internalId = '';
+
+async function makeFixture(): Promise<Fixture> {
+  internalId = `matrix-cat-${suffix()}`;
+  const category = firstRow(
+    await t.db.insert(categories).values({ title: 'Matrix fixture', internalId, language: 'en' }).returning({ id: categories.id }),
+    'the fixture category',
+  );
+  const title = firstRow(
+    await t.db.insert(titles).values({ title: 'Fixture title', language: 'en', categoryId: category.id }).returning({ id: titles.id }),
+    'the fixture title',
+  );
+  const coupon = firstRow(
+    await t.db
+      .insert(coupons)
+      .values({ code: `FIX${suffix()}`, type: 'discount', discountPercentage: 10 })
+      .returning({ id: coupons.id }),
+    'the fixture coupon',
+  );
+  const victim = new HttpClient(t.baseUrl);
+  const { user } = await victim.signUp(uniqueEmail('matrix-victim'));
+  return { categoryId: category.id, titleId: title.id, couponId: coupon.id, victimId: user.id as string };
+}
+
+function send(client: HttpClient, route: AdminRoute, f: Fixture) {
+  if (route.csv !== undefined) {
+    return client.request(route.method, route.path(f), route.csv.replace('{internalId}', internalId), { 'content-type': 'text/csv' });
+  }
+  return client.request(route.method, route.path(f), route.body?.(f), route.headers);
+}
+
+/** One hash per watched table: any insert, update or delete changes it. */
+async function snapshot(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of WATCHED_TABLES) {
+    const result: unknown = await t.db.execute(
+      sql.raw(`select coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as h, count(*)::int as n from "${table}" x`),
+    );
+    const row = firstRow((result as { rows: { h: string; n: number }[] }).rows, `the hash of ${table}`);
+    out[table] = `${row.n}:${row.h}`;
+  }
+  return out;
+}
+
+async function deniedRows(): Promise<number> {
+  const rows = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(auditLog)
+    .where(eq(auditLog.action, 'admin_access_denied'));
+  return firstRow(rows, 'a count').n;
+}
+
+beforeAll(async () => {
+  t = await startTestApp({ env: { API_DOCS: 'true' } });
+  for (const role of ['anonymous', 'user', 'suspended', 'admin'] as const) clients[role] = new HttpClient(t.baseUrl);
+  for (const role of ['user', 'suspended', 'admin'] as const) {
+    const { user } = await clients[role].signUp(uniqueEmail(`matrix-${role}`));
+    if (role !== 'user')
+      await t.db
+        .update(profiles)
+        .set({ role })
+        .where(eq(profiles.id, user.id as string));
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('/api/admin authorization matrix', () => {
+  it('lists every admin route the app serves', async () => {
+    const doc = (await clients.anonymous.get('/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const served = Object.entries(doc.paths)
+      .filter(([p]) => p.startsWith('/api/admin'))
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`))
+      .sort();
+    const inMatrix = ROUTES.map((r) => `${r.method} ${r.pattern}`).sort();
+    expect(served).toEqual(inMatrix);
+  });
+
+  const refusals = [
+    { role: 'anonymous', status: 401, code: 'unauthorized' },
+    { role: 'user', status: 403, code: 'forbidden' },
+    { role: 'suspended', status: 403, code: 'forbidden' },
+  ] as const;
+
+  for (const { role, status, code } of refusals) {
+    it(`refuses every admin route to ${role} (${status}), changes nothing, and audits each refusal`, async () => {
+      const f = await makeFixture();
+      const before = await snapshot();
+      const deniedBefore = await deniedRows();
+      for (const route of ROUTES) {
+        const res = await send(clients[role], route, f);
+        expect({ route: `${route.method} ${route.pattern}`, status: res.status, code: res.body?.error?.code }).toEqual({
+          route: `${route.method} ${route.pattern}`,
+          status,
+          code,
+        });
+        expect(JSON.stringify(res.body)).not.toMatch(/stack|at \//);
+      }
+      expect(await snapshot()).toEqual(before);
+      expect(await deniedRows()).toBe(deniedBefore + ROUTES.length);
+      const latest = firstRow(
+        await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin_access_denied')).orderBy(desc(auditLog.createdAt)).limit(1),
+        'the latest refusal',
+      );
+      expect(latest.targetType).toBe('route');
+      expect(latest.ip).toBeTruthy();
+      expect(latest.details).toMatchObject({ code, status });
+      if (role === 'anonymous') expect(latest.adminId).toBeNull();
+      else expect(latest.adminId).toBeTruthy();
+    });
+  }
+
+  it('a bad or expired-looking token is a 401 as well', async () => {
+    const f = await makeFixture();
+    const forged = new HttpClient(t.baseUrl);
+    forged.accessToken = 'not-a-token';
+    for (const route of ROUTES.filter((r) => r.method !== 'GET')) expect((await send(forged, route, f)).status).toBe(401);
+  });
+
+  it('allows every admin route to an admin (2xx), each change with its audit row', async () => {
+    for (const route of ROUTES) {
+      // A fresh fixture for each route: a delete must not see the previous route's deletion.
+      const f = await makeFixture();
+      const auditBefore = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog), 'a count').n;
+      const res = await send(clients.admin, route, f);
+      expect({
+        route: `${route.method} ${route.pattern}`,
+        status: res.status < 300 ? 'ok' : res.status,
+        body: res.status < 300 ? null : res.body,
+      }).toEqual({
+        route: `${route.method} ${route.pattern}`,
+        status: 'ok',
+        body: null,
+      });
+      const auditAfter = firstRow(await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog), 'a count').n;
+      // Reads write nothing; every change writes exactly one row.
+      expect({ route: route.pattern, rows: auditAfter - auditBefore }).toEqual({
+        route: route.pattern,
+        rows: route.method === 'GET' ? 0 : 1,
+      });
+    }
+  });
+
+  it('a user promoted to admin gets in on the next request, and loses access at once when demoted', async () => {
+    const c = new HttpClient(t.baseUrl);
+    const { user } = await c.signUp(uniqueEmail('matrix-promoted'));
+    expect((await c.get('/api/admin/stats')).status).toBe(403);
+    await t.db
+      .update(profiles)
+      .set({ role: 'admin' })
+      .where(eq(profiles.id, user.id as string));
+    expect((await c.get('/api/admin/stats')).status).toBe(200);
+    await t.db
+      .update(profiles)
+      .set({ role: 'user' })
+      .where(and(eq(profiles.id, user.id as string)));
+    expect((await c.get('/api/admin/stats')).status).toBe(403);
+  });
+});
