@@ -277,3 +277,26 @@ describe('/api/admin authorization matrix', () => {
     expect((await c.get('/api/admin/stats')).status).toBe(403);
   });
 });
+
+describe('refusals cannot flood the audit log', () => {
+  let small: TestApp;
+  beforeAll(async () => {
+    small = await startTestApp({ env: { RATE_LIMIT_SCALE: '1' } });
+  });
+  afterAll(async () => {
+    await small?.close();
+  });
+
+  it('one address is refused with 429 past 60 refusals in 10 minutes, and those write nothing', async () => {
+    const anonymous = new HttpClient(small.baseUrl);
+    const statuses: number[] = [];
+    for (let i = 0; i < 65; i++) statuses.push((await anonymous.get('/api/admin/stats')).status);
+    expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(60)).toEqual([429, 429, 429, 429, 429]);
+    const rows = await small.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin_access_denied'));
+    expect(firstRow(rows, 'a count').n).toBe(60);
+  });
+});

@@ -1,7 +1,8 @@
 // The gate of /api/admin: app.requireAdmin reads the session and the role from the database
 // on every request (through resolveAccessToken). Signed out: 401; user or suspended: 403;
 // admin: allowed, with request.adminActor set for the audit rows of the change. A refusal
-// runs before the body is read, changes nothing, and is itself written to the audit log.
+// runs before the body is read, changes nothing, and is itself written to the audit log
+// (up to a rate per address, so refusals cannot flood the log).
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
@@ -27,6 +28,8 @@ function actorOf(request: FastifyRequest, user?: { id: string; email: string }):
 export default fp(
   async (app) => {
     async function refuse(request: FastifyRequest, error: AppError, user?: { id: string; email: string; role: string }) {
+      // Throws 429 (and logs nothing more) once this address has been refused too often.
+      await app.enforceRateLimit('adminRefusalsPerIp', request.ip);
       // The URL without its query: searches are not evidence, and may be long.
       const path = request.url.split('?')[0]?.slice(0, 300) ?? '';
       await recordAudit(app.db, {
@@ -51,5 +54,5 @@ export default fp(
       request.adminActor = actorOf(request, user);
     });
   },
-  { name: 'admin-guard', dependencies: ['auth', 'db'] },
+  { name: 'admin-guard', dependencies: ['auth', 'db', 'rate-limit'] },
 );
