@@ -8,5 +8,8 @@ export function useCategories(language: Language) {
     queryKey: ['categories', language],
     queryFn: () => apiRequest<Category[]>(`/api/categories?language=${language}`, { anonymous: true }),
     staleTime: 5 * 60_000,
+    // Each time the list is shown it asks again (showing the cached list meanwhile), so a
+    // category or title an admin just added or switched off shows on the player's next list.
+    refetchOnMount: 'always',
   });
 }
