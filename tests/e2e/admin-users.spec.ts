@@ -120,6 +120,22 @@ test('an admin deletes a user after typing their e-mail; their own row offers no
     await expect(page.getByText('No users found')).toBeVisible();
     expect((await sql('select count(*)::int as n from users where lower(email) = lower($1)', [player.email])).rows[0].n).toBe(0);
 
+    // Another admin's account: the dialog says so, and the delete goes through (the page sends
+    // the confirmation header the server asks for).
+    const otherAdmin = await playerPage(browser, 'e2e-adm-other-admin');
+    await otherAdmin.close();
+    await sql(`update profiles set role = 'admin' where email = $1`, [otherAdmin.email]);
+    await page.goto(usersPath(otherAdmin.email));
+    const adminRow = page.getByRole('row').filter({ hasText: otherAdmin.email });
+    await expect(adminRow.getByText('Admin', { exact: true })).toBeVisible();
+    await adminRow.getByRole('button', { name: `Delete ${otherAdmin.email}` }).click();
+    const adminDialog = page.getByRole('dialog', { name: 'Delete User' });
+    await expect(adminDialog).toContainText('This is an admin account.');
+    await adminDialog.getByLabel(`Type ${otherAdmin.email} to confirm`).fill(otherAdmin.email);
+    await adminDialog.getByRole('button', { name: 'Delete Permanently' }).click();
+    await expect(page.getByText('User deleted successfully').last()).toBeVisible();
+    await expect(page.getByText('No users found')).toBeVisible();
+
     // The admin's own row: both buttons disabled, with the reason.
     await page.goto(usersPath(adminEmail));
     const own = page.getByRole('row').filter({ hasText: adminEmail });
