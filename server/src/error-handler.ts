@@ -57,8 +57,10 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
         code: isErrorCode(v.message) ? v.message : 'validation_failed',
       }));
       const code: ErrorCode = issues.find((i) => i.code !== 'validation_failed')?.code ?? 'validation_failed';
-      // Every refused field is a 400, whatever status the same code has when a handler throws it.
-      status = 400;
+      // Every refused field is a 400, whatever status the same code has when a handler throws it;
+      // except a path parameter: an id that is not even a UUID names nothing, so it is the
+      // code's own 404 (shared idParams: 'user_not_found', 'title_not_found', ...).
+      status = err.validationContext === 'params' && code !== 'validation_failed' ? ERRORS[code].status : 400;
       const message = code === 'validation_failed' ? `Invalid request ${err.validationContext ?? 'body'}` : undefined;
       body = { error: { ...errorBody(code, message).error, issues } };
       request.log.info({ issues }, 'validation failed');

@@ -40,6 +40,17 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Every socket of one account, on every server: `io.in(userRoom(id)).disconnectSockets()`
 // reaches them all through the adapter (for an administrator's action).
 const userRoom = (userId: string) => `user:${userId}`;
+
+/**
+ * Ends every live socket of one account on every server at once (an administrator suspended
+ * or deleted it), through the adapter: the client is told why first, as onEnded below does.
+ * Without this the live-sessions check would close them within SESSION_MAX_AGE_MS anyway.
+ */
+export function endAccountSockets(io: GameServer, userId: string, reason: 'account_suspended' | 'unauthorized'): void {
+  const room = io.in(userRoom(userId));
+  room.emit('session:ended', { code: reason });
+  room.disconnectSockets(true);
+}
 // A command never relies on an account check older than this: a suspension, deletion or
 // sign-out elsewhere stops commands within it.
 const SESSION_MAX_AGE_MS = 2000;

@@ -7,12 +7,14 @@ import { GameService } from '../game/game-service.ts';
 import { createMemoryGameStore } from '../game/store.ts';
 import { createRedisGameStore } from '../game/redis-store.ts';
 import { createMemoryScheduler, createRedisScheduler } from '../game/scheduler.ts';
-import { attachSocketGateway, createSocketBroadcaster, createSocketServer } from '../game/socket-gateway.ts';
+import { attachSocketGateway, createSocketBroadcaster, createSocketServer, endAccountSockets } from '../game/socket-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     games: GameService;
     io: GameServer;
+    /** Closes the account's game sockets on every server now, telling them why. */
+    endAccountSockets(userId: string, reason: 'account_suspended' | 'unauthorized'): void;
   }
 }
 
@@ -24,6 +26,9 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore(scheduler);
     const io = await createSocketServer(app, { redisPrefix });
     app.decorate('io', io);
+    app.decorate('endAccountSockets', (userId: string, reason: 'account_suspended' | 'unauthorized') =>
+      endAccountSockets(io, userId, reason),
+    );
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);

@@ -1,0 +1,43 @@
+// SPEC §2: delete an account and all its data. Removing the users row cascades to every table
+// that refers to the account (profile, sessions and refresh tokens, one-time tokens, games,
+// played titles, ledger, payments, coupon redemptions: all ON DELETE CASCADE). The audit row
+// has no foreign key and stays. With its sessions gone, every refresh and request of the
+// account fails, and live sockets are closed by the live-sessions check.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from './record-audit.ts';
+import { lockAdmins } from './lock-admins.ts';
+import { checkAdminRemoval } from './check-admin-removal.ts';
+
+export interface DeleteUserOptions {
+  db: Db;
+  actor: AuditActor;
+  userId: string;
+  /** The X-Confirm-Admin-Delete header was `true`: required when the target is an admin. */
+  adminDeleteConfirmed: boolean;
+}
+
+export async function deleteUser({ db, actor, userId, adminDeleteConfirmed }: DeleteUserOptions): Promise<void> {
+  if (userId === actor.id) throw new AppError('cannot_change_own_account');
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins({ tx });
+    const [target] = await tx
+      .select({ role: profiles.role, email: profiles.email, tokens: profiles.tokens })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!target) throw new AppError('user_not_found');
+    if (target.role === 'admin' && !adminDeleteConfirmed) throw new AppError('admin_delete_confirmation_required');
+    checkAdminRemoval({ actorId: actor.id, targetId: userId, targetRole: target.role, admins });
+    await recordAudit(tx, {
+      actor,
+      action: 'user_deleted',
+      target: { type: 'user', id: userId, label: target.email },
+      details: { email: target.email, role: target.role, tokens: target.tokens },
+    });
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    if (deleted.length === 0) throw new AppError('user_not_found');
+  });
+}

@@ -1,0 +1,47 @@
+// SPEC §2, §6: suspend a user, reinstate them, or demote another admin to user. Never one's
+// own account, never the last admin (see lock-admins.ts for why this holds under races).
+// A suspension is effective at the user's next request: the auth plugin reads the role on
+// every request, and live game sockets re-check it within 2 s (game/live-sessions.ts).
+import { eq, sql } from 'drizzle-orm';
+import type { AdminUser } from '@charades/shared/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { profiles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from './record-audit.ts';
+import { findAdminUser } from './find-admin-user.ts';
+import { lockAdmins } from './lock-admins.ts';
+import { checkAdminRemoval } from './check-admin-removal.ts';
+
+export interface SetUserRoleOptions {
+  db: Db;
+  actor: AuditActor;
+  userId: string;
+  role: 'suspended' | 'user';
+}
+
+export async function setUserRole({ db, actor, userId, role }: SetUserRoleOptions): Promise<AdminUser> {
+  if (userId === actor.id) throw new AppError('cannot_change_own_account');
+  return db.transaction(async (tx) => {
+    const admins = await lockAdmins({ tx });
+    const [before] = await tx
+      .select({ role: profiles.role, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!before) throw new AppError('user_not_found');
+    checkAdminRemoval({ actorId: actor.id, targetId: userId, targetRole: before.role, admins });
+    await tx
+      .update(profiles)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId));
+    await recordAudit(tx, {
+      actor,
+      action: 'role_update',
+      target: { type: 'user', id: userId, label: before.email },
+      details: { old_role: before.role, new_role: role },
+    });
+    const user = await findAdminUser({ db: tx, userId });
+    if (!user) throw new AppError('user_not_found');
+    return user;
+  });
+}
