@@ -3,9 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import adminStatsRoutes from './stats.ts';
 import adminAuditLogRoutes from './audit-log.ts';
+import adminCouponRoutes from './coupons.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminStatsRoutes);
   await app.register(adminAuditLogRoutes);
+  await app.register(adminCouponRoutes);
 }
