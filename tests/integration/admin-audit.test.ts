@@ -22,7 +22,10 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = new HttpClient(t.baseUrl);
   const { user } = await admin.signUp(uniqueEmail('audit-admin'));
-  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, (user as { id: string }).id));
+  await t.db
+    .update(profiles)
+    .set({ role: 'admin' })
+    .where(eq(profiles.id, (user as { id: string }).id));
 });
 afterAll(async () => {
   await t?.close();

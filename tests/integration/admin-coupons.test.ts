@@ -78,7 +78,9 @@ describe('creating a coupon', () => {
       adminEmail,
       targetType: 'coupon',
       targetLabel: c,
-      details: { after: { code: c, type: 'discount', discountPercentage: 10, freeTokens: null, maxUses: null, userMaxUsage: 1, active: true } },
+      details: {
+        after: { code: c, type: 'discount', discountPercentage: 10, freeTokens: null, maxUses: null, userMaxUsage: 1, active: true },
+      },
     });
     expect(audit?.userAgent).toBeTruthy();
   });
@@ -127,7 +129,12 @@ describe('every form rule refuses, and a refusal changes nothing', () => {
     ['description over 500 characters', { code: 'DESCLONG', description: 'x'.repeat(501) }, 400, 'text_too_long'],
     ['discount 0', { code: 'D0', discountPercentage: 0 }, 400, 'discount_percentage_invalid'],
     ['discount 101', { code: 'D101', discountPercentage: 101 }, 400, 'discount_percentage_invalid'],
-    ['discount blank (null) for a discount', { code: 'DNULL', type: 'discount', discountPercentage: null }, 400, 'discount_percentage_invalid'],
+    [
+      'discount blank (null) for a discount',
+      { code: 'DNULL', type: 'discount', discountPercentage: null },
+      400,
+      'discount_percentage_invalid',
+    ],
     ['discount not an integer', { code: 'DFRAC', discountPercentage: 12.5 }, 400, 'discount_percentage_invalid'],
     ['discount as text', { code: 'DTEXT', discountPercentage: '10' }, 400, 'discount_percentage_invalid'],
     ['free tokens 0', { code: 'F0', type: 'free', freeTokens: 0 }, 400, 'free_tokens_invalid'],
@@ -187,14 +194,27 @@ describe('editing a coupon', () => {
 
   it('switching the type clears the other field', async () => {
     const created = await create({ code: code('SWITCH'), discountPercentage: 40 });
-    const toFree = await admin.patch(`/api/admin/coupons/${created.id}`, { code: created.code, type: 'free', freeTokens: 2, discountPercentage: 40 });
+    const toFree = await admin.patch(`/api/admin/coupons/${created.id}`, {
+      code: created.code,
+      type: 'free',
+      freeTokens: 2,
+      discountPercentage: 40,
+    });
     expect(toFree.body).toMatchObject({ type: 'free', freeTokens: 2, discountPercentage: null });
-    const toDiscount = await admin.patch(`/api/admin/coupons/${created.id}`, { code: created.code, type: 'discount', discountPercentage: 15, freeTokens: 2 });
+    const toDiscount = await admin.patch(`/api/admin/coupons/${created.id}`, {
+      code: created.code,
+      type: 'discount',
+      discountPercentage: 15,
+      freeTokens: 2,
+    });
     expect(toDiscount.body).toMatchObject({ type: 'discount', freeTokens: null, discountPercentage: 15 });
     const stored = firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon');
     expect(stored).toMatchObject({ type: 'discount', freeTokens: null, discountPercentage: 15 });
     const last = (await auditsOf(created.id)).at(-1);
-    expect(last?.details).toEqual({ before: { type: 'free', discountPercentage: null, freeTokens: 2 }, after: { type: 'discount', discountPercentage: 15, freeTokens: null } });
+    expect(last?.details).toEqual({
+      before: { type: 'free', discountPercentage: null, freeTokens: 2 },
+      after: { type: 'discount', discountPercentage: 15, freeTokens: null },
+    });
   });
 
   it('refuses max uses below the uses so far (409 max_uses_below_used); equal to them is allowed', async () => {
@@ -237,9 +257,16 @@ describe('deleting a coupon', () => {
     expect(await t.db.select().from(coupons).where(eq(coupons.id, created.id))).toEqual([]);
     const audits = await auditsOf(created.id);
     expect(audits.map((a) => a.action)).toEqual(['coupon_created', 'coupon_deleted']);
-    expect(audits[1]?.details).toMatchObject({ before: { code: created.code, type: 'free', freeTokens: 4, usedCount: 0 }, pendingPayments: 0 });
+    expect(audits[1]?.details).toMatchObject({
+      before: { code: created.code, type: 'free', freeTokens: 4, usedCount: 0 },
+      pendingPayments: 0,
+    });
     const before = await snapshot();
-    for (const path of [`/api/admin/coupons/${created.id}`, '/api/admin/coupons/00000000-0000-4000-8000-000000000000', '/api/admin/coupons/42']) {
+    for (const path of [
+      `/api/admin/coupons/${created.id}`,
+      '/api/admin/coupons/00000000-0000-4000-8000-000000000000',
+      '/api/admin/coupons/42',
+    ]) {
       const again = await del(path);
       expect([again.status, again.body.error.code]).toEqual([404, 'coupon_not_found']);
     }
@@ -345,9 +372,19 @@ describe('only admins', () => {
     expect((await http.request('DELETE', `/api/admin/coupons/${created.id}`)).status).toBe(403);
     expect(firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon')).toEqual(before);
     expect(firstRow(await t.db.select({ n: count() }).from(coupons), 'count').n).toBe(couponsBefore);
-    const denied = await t.db.select().from(auditLog).where(eq(auditLog.action, 'admin_access_denied')).orderBy(desc(auditLog.createdAt)).limit(4);
+    const denied = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'admin_access_denied'))
+      .orderBy(desc(auditLog.createdAt))
+      .limit(4);
     expect(denied.map((d) => d.targetLabel).sort()).toEqual(
-      [`DELETE /api/admin/coupons/${created.id}`, 'GET /api/admin/coupons', `PATCH /api/admin/coupons/${created.id}`, 'POST /api/admin/coupons'].sort(),
+      [
+        `DELETE /api/admin/coupons/${created.id}`,
+        'GET /api/admin/coupons',
+        `PATCH /api/admin/coupons/${created.id}`,
+        'POST /api/admin/coupons',
+      ].sort(),
     );
   });
 });

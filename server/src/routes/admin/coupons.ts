@@ -40,12 +40,8 @@ export default async function adminCouponRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], params: couponIdParams, body: couponBody, response: { 200: adminCouponSchema } } },
     (request) => updateCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id), body: request.body }),
   );
-  r.delete(
-    '/coupons/:id',
-    { schema: { tags: ['admin'], params: couponIdParams, response: { 200: deletedResponse } } },
-    async (request) => {
-      await deleteCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id) });
-      return { ok: true as const };
-    },
-  );
+  r.delete('/coupons/:id', { schema: { tags: ['admin'], params: couponIdParams, response: { 200: deletedResponse } } }, async (request) => {
+    await deleteCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id) });
+    return { ok: true as const };
+  });
 }
