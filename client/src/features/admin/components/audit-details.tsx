@@ -26,6 +26,10 @@ export function AuditDetails({ details }: { details: Record<string, unknown> | n
       {open && (
         <pre
           id={id}
+          // It may scroll: focusable so a keyboard can scroll it too.
+          tabIndex={0}
+          role="region"
+          aria-label={t('admin.audit.detailsLabel')}
           className="mt-2 max-h-80 max-w-[min(36rem,80vw)] overflow-auto whitespace-pre-wrap break-all rounded-lg bg-stone-100 p-3 text-xs text-stone-900"
         >
           {JSON.stringify(details, null, 2)}

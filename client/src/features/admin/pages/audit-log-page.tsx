@@ -14,7 +14,17 @@ import { useFailureToast } from '../lib/use-failure-toast';
 /** SPEC §9: ids shown as their first 8 characters. */
 const shortId = (id: string) => `${id.slice(0, 8)}...`;
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZoneName: 'short' });
+// The browser's locale and zone; dateStyle/timeStyle cannot be combined with timeZoneName,
+// hence the parts one by one.
+const WHEN = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
 
 export function AuditLogPage() {
   const { t } = useTranslation();
