@@ -128,12 +128,25 @@ test('keyboard only: create a coupon, open its details in the audit log', async 
   await expect(couponRow(page, code)).toContainText('0 / 50');
 
   await page.goto('/admin/audit');
-  const toggle = page.getByRole('row').filter({ hasText: `coupon: ${code}` }).getByRole('button', { name: 'Show details' });
+  const toggle = page
+    .getByRole('row')
+    .filter({ hasText: `coupon: ${code}` })
+    .getByRole('button', { name: 'Show details' });
   await toggle.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('row').filter({ hasText: `coupon: ${code}` }).locator('pre')).toContainText('"discountPercentage": 25');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `coupon: ${code}` })
+      .locator('pre'),
+  ).toContainText('"discountPercentage": 25');
   await page.keyboard.press('Space');
-  await expect(page.getByRole('row').filter({ hasText: `coupon: ${code}` }).locator('pre')).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `coupon: ${code}` })
+      .locator('pre'),
+  ).toHaveCount(0);
 });
 
 const VIEWPORTS = [
@@ -197,6 +210,10 @@ test('deleting a coupon asks first, then removes it', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
   await expect(dialog).toBeHidden();
   await searchFor(page, code);
+  // Sorting is on the server and kept in the URL.
+  await page.getByRole('button', { name: 'Code' }).click();
+  await expect(page).toHaveURL(/sort=code/);
+  await expect(page.getByRole('columnheader', { name: 'Code' })).toHaveAttribute('aria-sort', /ascending|descending/);
   await page.getByRole('button', { name: `Delete coupon ${code}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
   await expect(confirm).toContainText(code);

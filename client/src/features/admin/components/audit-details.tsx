@@ -30,7 +30,7 @@ export function AuditDetails({ details }: { details: Record<string, unknown> | n
           tabIndex={0}
           role="region"
           aria-label={t('admin.audit.detailsLabel')}
-          className="mt-2 max-h-80 max-w-[min(36rem,80vw)] overflow-auto whitespace-pre-wrap break-all rounded-lg bg-stone-100 p-3 text-xs text-stone-900"
+          className="mt-2 max-h-80 w-[min(32rem,70vw)] overflow-auto whitespace-pre-wrap break-all rounded-lg bg-stone-100 p-3 text-xs text-stone-900"
         >
           {JSON.stringify(details, null, 2)}
         </pre>

@@ -31,10 +31,12 @@ export function CouponsPage() {
   const [deleting, setDeleting] = useState<AdminCoupon | null>(null);
   const remove = useDeleteCoupon();
 
+  // Columns with an accessor sort (on the server, by the same names); the others do not.
   const columns = useMemo<ColumnDef<AdminCoupon, unknown>[]>(
     () => [
       {
         id: 'code',
+        accessorKey: 'code',
         header: t('admin.coupons.columns.code'),
         cell: ({ row: { original: c } }) => (
           <div className="min-w-32 max-w-[16rem]">
@@ -45,6 +47,7 @@ export function CouponsPage() {
       },
       {
         id: 'type',
+        accessorKey: 'type',
         header: t('admin.coupons.columns.type'),
         cell: ({ row: { original: c } }) => <span className="whitespace-nowrap">{t(`admin.coupons.types.${c.type}`)}</span>,
       },
@@ -64,6 +67,7 @@ export function CouponsPage() {
       },
       {
         id: 'usedCount',
+        accessorKey: 'usedCount',
         header: t('admin.coupons.columns.usage'),
         cell: ({ row: { original: c } }) => (
           <span className="whitespace-nowrap tabular-nums">
@@ -94,6 +98,7 @@ export function CouponsPage() {
       },
       {
         id: 'expiresAt',
+        accessorKey: 'expiresAt',
         header: t('admin.coupons.columns.expiry'),
         cell: ({ row: { original: c } }) =>
           c.expiresAt ? (
