@@ -170,6 +170,9 @@ export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
 // ---------------------------------------------------------------- coupons
 
 export const couponTypeSchema = z.enum(['discount', 'free']);
+export type CouponType = z.infer<typeof couponTypeSchema>;
+/** SPEC §3/§9: a new coupon's discount when none is given. */
+export const DEFAULT_DISCOUNT_PERCENTAGE = 10;
 
 /** SPEC §3 defaults and §5 rules. The field of the other type is cleared (SPEC §4: type switch). */
 export const couponBody = z
@@ -197,7 +200,10 @@ export const couponBody = z
     active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    if (c.type === 'discount' && (c.discountPercentage == null || c.discountPercentage < 1 || c.discountPercentage > 100))
+    // Omitted (undefined) means the SPEC §3 default of 10 %; an explicit null is a blank
+    // field (the form sends null for an empty input), which §5 refuses for a discount.
+    const percentage = c.discountPercentage === undefined ? DEFAULT_DISCOUNT_PERCENTAGE : c.discountPercentage;
+    if (c.type === 'discount' && (percentage === null || percentage < 1 || percentage > 100))
       ctx.addIssue({ code: 'custom', path: ['discountPercentage'], message: 'discount_percentage_invalid' });
     if (c.type === 'free' && (c.freeTokens == null || c.freeTokens < 1 || c.freeTokens > MAX_COUPON_FREE_TOKENS))
       ctx.addIssue({ code: 'custom', path: ['freeTokens'], message: 'free_tokens_invalid' });
@@ -205,14 +211,17 @@ export const couponBody = z
   .transform((c) => ({
     ...c,
     description: c.description || null,
-    discountPercentage: c.type === 'discount' ? (c.discountPercentage ?? null) : null,
+    discountPercentage: c.type === 'discount' ? (c.discountPercentage ?? DEFAULT_DISCOUNT_PERCENTAGE) : null,
     freeTokens: c.type === 'free' ? (c.freeTokens ?? null) : null,
     maxUses: c.maxUses ?? null,
     expiresAt: c.expiresAt ?? null,
   }));
 export type CouponBody = z.input<typeof couponBody>;
 
-export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt');
+/** Newest first unless asked otherwise (SPEC §7: coupons ordered by created_at descending). */
+export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt').extend({
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
 export type CouponListQuery = z.input<typeof couponListQuery>;
 
 export const adminCouponSchema = z.object({

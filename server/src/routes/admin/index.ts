@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import adminStatsRoutes from './stats.ts';
 import adminAuditLogRoutes from './audit-log.ts';
 import adminUserRoutes from './users.ts';
+import adminCouponRoutes from './coupons.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminStatsRoutes);
   await app.register(adminAuditLogRoutes);
   await app.register(adminUserRoutes);
+  await app.register(adminCouponRoutes);
 }

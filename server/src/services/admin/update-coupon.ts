@@ -1,0 +1,72 @@
+// PATCH /api/admin/coupons/:id: the whole form replaces the editable fields (used_count is
+// the players', never the admin's). The row is locked first, so a redemption cannot slip
+// between the max-uses check and the write; the audit row names only the fields that changed.
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AdminCoupon, couponBody } from '@charades/shared/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { coupons } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { firstRow } from '../../lib/first-row.ts';
+import { adminCouponView, editableCouponFields } from './coupon-view.ts';
+import { couponWriteError } from './coupon-write-errors.ts';
+import { recordAudit, type AuditActor } from './record-audit.ts';
+
+export interface UpdateCouponOptions {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+  body: z.output<typeof couponBody>;
+}
+
+/** The fields whose value differs, as {before, after}. */
+export function changedFields<T extends Record<string, unknown>>(before: T, after: T) {
+  const b: Partial<T> = {};
+  const a: Partial<T> = {};
+  for (const key of Object.keys(after) as (keyof T)[]) {
+    if (before[key] !== after[key]) {
+      b[key] = before[key];
+      a[key] = after[key];
+    }
+  }
+  return { before: b, after: a };
+}
+
+export async function updateCoupon({ db, actor, id, body }: UpdateCouponOptions): Promise<AdminCoupon> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+      if (!current) throw new AppError('coupon_not_found');
+      if (body.maxUses !== null && body.maxUses < current.usedCount) throw new AppError('max_uses_below_used');
+      const row = firstRow(
+        await tx
+          .update(coupons)
+          .set({
+            code: body.code,
+            description: body.description,
+            type: body.type,
+            discountPercentage: body.discountPercentage,
+            freeTokens: body.freeTokens,
+            maxUses: body.maxUses,
+            userMaxUsage: body.userMaxUsage,
+            expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+            active: body.active,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(coupons.id, id))
+          .returning(),
+        'the updated coupon',
+      );
+      const diff = changedFields(editableCouponFields(current), editableCouponFields(row));
+      await recordAudit(tx, {
+        actor,
+        action: 'coupon_updated',
+        target: { type: 'coupon', id: row.id, label: row.code },
+        details: diff,
+      });
+      return adminCouponView(row);
+    });
+  } catch (err) {
+    throw couponWriteError(err);
+  }
+}
