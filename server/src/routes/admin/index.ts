@@ -3,9 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import adminStatsRoutes from './stats.ts';
 import adminAuditLogRoutes from './audit-log.ts';
+import adminCategoryRoutes from './categories.ts';
+import adminTitleRoutes from './titles.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminStatsRoutes);
   await app.register(adminAuditLogRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminTitleRoutes);
 }
