@@ -114,7 +114,13 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
           </div>
 
           {report && shown.length > 0 && (
-            <div className="max-h-64 overflow-auto rounded-xl border border-stone-200">
+            // Focusable, so a keyboard can scroll a long report.
+            <div
+              className="max-h-64 overflow-auto rounded-xl border border-stone-200 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+              tabIndex={0}
+              role="region"
+              aria-label={t('admin.import.caption')}
+            >
               <table className="w-full text-start text-sm">
                 <caption className="sr-only">{t('admin.import.caption')}</caption>
                 <thead className="sticky top-0 bg-stone-100">

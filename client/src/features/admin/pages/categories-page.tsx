@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { DataTable } from '../components/data-table';
 import { SearchBox } from '../components/search-box';
-import { NativeSelect } from '../components/native-select';
+import { FilterSelect } from '../components/filter-select';
 import { RowActions } from '../components/row-actions';
 import { CategoryDialog } from '../components/category-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -119,14 +119,15 @@ export function CategoriesPage() {
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <SearchBox label={t('admin.categories.search')} value={list.searchInput} onChange={(v) => list.setSearchInput(v)} />
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          {t('admin.categories.languageFilter')}
-          <NativeSelect className="w-auto" value={list.filters.language} onChange={(e) => list.setFilter('language', e.target.value)}>
-            <option value="all">{t('admin.categories.allLanguages')}</option>
-            <option value="en">{t('admin.common.english')}</option>
-            <option value="ar">{t('admin.common.arabic')}</option>
-          </NativeSelect>
-        </label>
+        <FilterSelect
+          label={t('admin.categories.languageFilter')}
+          value={list.filters.language}
+          onChange={(v) => list.setFilter('language', v)}
+        >
+          <option value="all">{t('admin.categories.allLanguages')}</option>
+          <option value="en">{t('admin.common.english')}</option>
+          <option value="ar">{t('admin.common.arabic')}</option>
+        </FilterSelect>
       </div>
       {categories.isError && (
         <p role="alert" className="mt-4 font-semibold text-red-700">

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { DataTable } from '../components/data-table';
 import { SearchBox } from '../components/search-box';
-import { NativeSelect } from '../components/native-select';
+import { FilterSelect } from '../components/filter-select';
 import { RowActions } from '../components/row-actions';
 import { TitleDialog } from '../components/title-dialog';
 import { ImportTitlesDialog } from '../components/import-titles-dialog';
@@ -151,34 +151,29 @@ export function TitlesPage() {
       </div>
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <SearchBox label={t('admin.titles.search')} value={list.searchInput} onChange={(v) => list.setSearchInput(v)} />
-        <label className="flex items-center gap-2 text-sm font-semibold">
-          {t('admin.titles.languageFilter')}
-          <NativeSelect className="w-auto" value={language} onChange={(e) => list.setFilter('language', e.target.value)}>
-            <option value="all">{t('admin.titles.allLanguages')}</option>
-            <option value="en">{t('admin.common.english')}</option>
-            <option value="ar">{t('admin.common.arabic')}</option>
-          </NativeSelect>
-        </label>
-        <label className="flex min-w-0 max-w-full items-center gap-2 text-sm font-semibold">
-          {t('admin.titles.categoryFilter')}
-          <NativeSelect
-            className="w-auto max-w-[16rem] sm:max-w-xs"
-            value={categoryId}
-            onChange={(e) => list.setFilter('categoryId', e.target.value)}
-          >
-            <option value="all">{t('admin.titles.allCategories')}</option>
-            <option value="none">{t('admin.titles.noCategory')}</option>
-            {filterCategories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t('admin.titles.categoryOption', { title: c.title, language: c.language })}
-              </option>
-            ))}
-            {/* A shared link's category may be of the other language, or not loaded yet: keep it selectable. */}
-            {categoryId !== 'all' && categoryId !== 'none' && !filterCategories.some((c) => c.id === categoryId) && (
-              <option value={categoryId}>{allCategories.find((c) => c.id === categoryId)?.title ?? categoryId}</option>
-            )}
-          </NativeSelect>
-        </label>
+        <FilterSelect label={t('admin.titles.languageFilter')} value={language} onChange={(v) => list.setFilter('language', v)}>
+          <option value="all">{t('admin.titles.allLanguages')}</option>
+          <option value="en">{t('admin.common.english')}</option>
+          <option value="ar">{t('admin.common.arabic')}</option>
+        </FilterSelect>
+        <FilterSelect
+          label={t('admin.titles.categoryFilter')}
+          value={categoryId}
+          onChange={(v) => list.setFilter('categoryId', v)}
+          className="max-w-[15rem] sm:max-w-xs"
+        >
+          <option value="all">{t('admin.titles.allCategories')}</option>
+          <option value="none">{t('admin.titles.noCategory')}</option>
+          {filterCategories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t('admin.titles.categoryOption', { title: c.title, language: c.language })}
+            </option>
+          ))}
+          {/* A shared link's category may be of the other language, or not loaded yet: keep it selectable. */}
+          {categoryId !== 'all' && categoryId !== 'none' && !filterCategories.some((c) => c.id === categoryId) && (
+            <option value={categoryId}>{allCategories.find((c) => c.id === categoryId)?.title ?? categoryId}</option>
+          )}
+        </FilterSelect>
       </div>
       {titles.isError && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
