@@ -2,6 +2,7 @@
 // and titles made by the forms and by a CSV import reach a player's next game; filters
 // survive a reload; keyboard-only use; axe; and screenshots with the longest inputs at a
 // phone, a phone on its side and a laptop (kept under test-results/screens/admin-content/).
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
@@ -103,6 +104,14 @@ test('an admin adds a category and titles by form and CSV; a player gets one of 
   await page.getByLabel('Category', { exact: true }).selectOption({ label: `${categoryTitle} (en)` });
   await expect(page).toHaveURL(/categoryId=/);
   await expect(page.getByText('Page 1 of 1 (4 in all)')).toBeVisible();
+
+  // Export CSV downloads the filtered list in the import's format.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('titles.csv');
+  const exported = readFileSync(await download.path(), 'utf8');
+  expect(exported.startsWith('\uFEFFtitle,language,category,posterurl\r\n')).toBe(true);
+  expect(exported.trim().split('\r\n')).toHaveLength(5);
+  expect(exported).toContain(`"${csvTitles[0]}",en,${internalId},`);
 
   // A player on another browser starts a new game in that category.
   const playerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -216,7 +225,12 @@ test('axe and layout at a phone, a phone on its side and a laptop, with the long
   await signInAsNewAdmin(page, '/admin/categories');
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
-    const shot = (name: string) => page.screenshot({ path: `test-results/screens/admin-content/${name}-${vp.name}.png`, fullPage: true });
+    // Pages whole; dialogs as the screen shows them (they are fixed to the viewport).
+    const shot = (name: string) =>
+      page.screenshot({
+        path: `test-results/screens/admin-content/${name}-${vp.name}.png`,
+        fullPage: !name.includes('dialog') && !name.includes('delete'),
+      });
 
     await page.goto(`/admin/categories?search=${s}`);
     await expect(page.getByRole('row').filter({ hasText: longCategory })).toBeVisible();

@@ -143,7 +143,7 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
                       <td className="px-3 py-2 wrap-anywhere" dir="auto">
                         {r.title}
                       </td>
-                      <td className="px-3 py-2">
+                      <td className="min-w-40 px-3 py-2">
                         {r.ok ? (
                           <span className="font-semibold text-green-800">{t('admin.import.ok')}</span>
                         ) : (
