@@ -106,6 +106,8 @@ export const ERRORS = {
   csv_invalid: { status: 400, message: 'The CSV file could not be read' },
   csv_header_invalid: { status: 400, message: 'The CSV header must be: title,language,category,posterurl' },
   csv_too_many_rows: { status: 400, message: 'The CSV file has too many rows' },
+  csv_empty: { status: 400, message: 'The CSV file has no title rows' },
+  import_row_columns: { status: 400, message: 'This row does not have the 4 columns title,language,category,posterurl' },
   import_rows_invalid: { status: 400, message: 'Some rows are not valid; nothing was imported' },
   import_category_unknown: { status: 400, message: 'No category has this internal ID' },
   import_language_mismatch: { status: 400, message: "The title's language differs from its category's" },

@@ -5,6 +5,8 @@ import adminStatsRoutes from './stats.ts';
 import adminAuditLogRoutes from './audit-log.ts';
 import adminUserRoutes from './users.ts';
 import adminCouponRoutes from './coupons.ts';
+import adminCategoryRoutes from './categories.ts';
+import adminTitleRoutes from './titles.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -12,4 +14,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminAuditLogRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminCouponRoutes);
+  await app.register(adminCategoryRoutes);
+  await app.register(adminTitleRoutes);
 }

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { userPlayedTitles } from '../../db/schema/index.ts';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../lib/pg-error.ts';
 
 function prepareOne(db: DbOrTx) {
   return db
@@ -37,7 +38,12 @@ export async function markTitlesPlayed({ db, played }: { db: DbOrTx; played: Pla
       statement = prepareOne(db);
       prepared.set(db, statement);
     }
-    await statement.execute({ ...[...unique.values()][0] });
+    try {
+      await statement.execute({ ...[...unique.values()][0] });
+    } catch (err) {
+      // An admin deleted the title while a game dealt it: there is nothing left to remember.
+      if (pgErrorCode(err) !== FOREIGN_KEY_VIOLATION) throw err;
+    }
     return;
   }
   const rows = JSON.stringify(
@@ -47,5 +53,7 @@ export async function markTitlesPlayed({ db, played }: { db: DbOrTx; played: Pla
     insert into user_played_titles (user_id, title_id, category_id, language)
     select v.user_id, v.title_id, v.category_id, v.language
     from jsonb_to_recordset(${rows}::jsonb) as v(user_id uuid, title_id uuid, category_id uuid, language text)
+    -- Titles an admin deleted mid-game are skipped, so they cannot fail the others' rows.
+    join titles t on t.id = v.title_id
     on conflict (user_id, title_id) do update set played_at = now()`);
 }

@@ -1,7 +1,162 @@
-// Placeholder: this page is being built (issue 11).
+// SPEC §2 Categories management: search by title, language filter, the table (Title,
+// Internal ID, Language, Status, Actions), Add/Edit dialog and delete confirmation. Search,
+// filter, sorting and page live in the URL.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Plus } from 'lucide-react';
+import type { AdminCategory } from '@charades/shared/schemas/admin';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import { DataTable } from '../components/data-table';
+import { SearchBox } from '../components/search-box';
+import { FilterSelect } from '../components/filter-select';
+import { RowActions } from '../components/row-actions';
+import { CategoryDialog } from '../components/category-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { useCategoryList } from '../api/list-categories';
+import { useDeleteCategory } from '../api/delete-category';
+import { useListParams } from '../lib/use-list-params';
+import { failureText } from '../lib/failure-text';
 
 export function CategoriesPage() {
   const { t } = useTranslation();
-  return <h1 className="text-3xl font-extrabold">{t('admin.nav.categories')}</h1>;
+  const list = useListParams<'language'>({ sort: 'language', order: 'asc', filters: { language: 'all' } });
+  const categories = useCategoryList(list.query);
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<AdminCategory | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+
+  const columns = useMemo<ColumnDef<AdminCategory, unknown>[]>(
+    () => [
+      {
+        id: 'title',
+        accessorFn: (c) => c.title,
+        header: t('admin.categories.colTitle'),
+        cell: ({ row }) => (
+          <span className="block min-w-40 max-w-md font-semibold wrap-anywhere" dir="auto">
+            {row.original.title}
+          </span>
+        ),
+      },
+      {
+        id: 'internalId',
+        accessorFn: (c) => c.internalId,
+        header: t('admin.categories.colInternalId'),
+        cell: ({ row }) => <code className="block min-w-24 max-w-56 text-xs wrap-anywhere">{row.original.internalId}</code>,
+      },
+      {
+        id: 'language',
+        accessorFn: (c) => c.language,
+        header: t('admin.categories.colLanguage'),
+        cell: ({ row }) => row.original.language.toUpperCase(),
+      },
+      {
+        id: 'status',
+        header: t('admin.categories.colStatus'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <Badge tone={row.original.isActive ? 'success' : 'neutral'}>
+            {t(row.original.isActive ? 'admin.common.active' : 'admin.common.inactive')}
+          </Badge>
+        ),
+      },
+      {
+        id: 'titleCount',
+        header: t('admin.categories.colTitles'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.titleCount}</span>,
+      },
+      {
+        id: 'actions',
+        header: t('admin.common.actions'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <RowActions
+            editLabel={t('admin.categories.editRow', { title: row.original.title })}
+            deleteLabel={t('admin.categories.deleteRow', { title: row.original.title })}
+            onEdit={() => {
+              setEditing(row.original);
+              setFormOpen(true);
+            }}
+            onDelete={() => setDeleting(row.original)}
+          />
+        ),
+      },
+    ],
+    [t],
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast(t('admin.categories.deleted'));
+      setDeleting(null);
+    } catch (err) {
+      toast.error(failureText(t, t('admin.categories.deleteFailed'), err));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-extrabold" tabIndex={-1}>
+          {t('admin.categories.heading')}
+        </h1>
+        <Button
+          variant="admin-primary"
+          onClick={() => {
+            setEditing(null);
+            setFormOpen(true);
+          }}
+        >
+          <Plus aria-hidden />
+          {t('admin.categories.add')}
+        </Button>
+      </div>
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        <SearchBox label={t('admin.categories.search')} value={list.searchInput} onChange={(v) => list.setSearchInput(v)} />
+        <FilterSelect
+          label={t('admin.categories.languageFilter')}
+          value={list.filters.language}
+          onChange={(v) => list.setFilter('language', v)}
+        >
+          <option value="all">{t('admin.categories.allLanguages')}</option>
+          <option value="en">{t('admin.common.english')}</option>
+          <option value="ar">{t('admin.common.arabic')}</option>
+        </FilterSelect>
+      </div>
+      {categories.isError && (
+        <p role="alert" className="mt-4 font-semibold text-red-700">
+          {t('admin.categories.loadFailed')}
+        </p>
+      )}
+      <div className="mt-4">
+        <DataTable
+          caption={t('admin.categories.caption')}
+          columns={columns}
+          rows={categories.data?.items}
+          total={categories.data?.total ?? 0}
+          loading={categories.isFetching}
+          loadingText={t('admin.categories.loading')}
+          emptyText={t('admin.categories.empty')}
+          list={list}
+          rowId={(c) => c.id}
+        />
+      </div>
+      <CategoryDialog open={formOpen} onOpenChange={setFormOpen} category={editing} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(o) => !o && setDeleting(null)}
+        title={t('admin.common.areYouSure')}
+        description={t('admin.categories.deleteDescription', { title: deleting?.title ?? '' })}
+        confirmLabel={t('admin.common.delete')}
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,13 @@
+// DELETE /api/admin/categories/:id. Its titles stay, without a category: both lists change.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidateAfterChange } from '../lib/admin-query-keys';
+
+export function deleteCategory(id: string): Promise<{ ok: true }> {
+  return apiRequest<{ ok: true }>(`/api/admin/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteCategory, onSuccess: () => invalidateAfterChange(queryClient, 'categories', 'titles') });
+}

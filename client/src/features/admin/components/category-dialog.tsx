@@ -1,0 +1,118 @@
+// Add Category and Edit Category (SPEC §2): one dialog, validated with the server's own
+// schema (categoryBody). A taken internal id is shown on its field as well as in the toast.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { categoryBody, type AdminCategory } from '@charades/shared/schemas/admin';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { FormField } from './form-field';
+import { NativeSelect } from './native-select';
+import { useCreateCategory } from '../api/create-category';
+import { useUpdateCategory } from '../api/update-category';
+import { failureText } from '../lib/failure-text';
+
+type FormInput = z.input<typeof categoryBody>;
+type FormOutput = z.output<typeof categoryBody>;
+
+const EMPTY: FormInput = { title: '', internalId: '', language: '' as FormInput['language'], imageUrl: '', isActive: true };
+
+function valuesOf(category: AdminCategory | null): FormInput {
+  if (!category) return EMPTY;
+  return {
+    title: category.title,
+    internalId: category.internalId,
+    language: category.language,
+    imageUrl: category.imageUrl ?? '',
+    isActive: category.isActive,
+  };
+}
+
+export function CategoryDialog({
+  open,
+  onOpenChange,
+  category,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The category to edit; null adds a new one. */
+  category: AdminCategory | null;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const pending = create.isPending || update.isPending;
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(categoryBody), defaultValues: valuesOf(category) });
+  const { register, handleSubmit, reset, setError, formState } = form;
+  const errors = formState.errors;
+
+  // Each opening starts from the row being edited (or a blank form).
+  useEffect(() => {
+    if (open) reset(valuesOf(category));
+  }, [open, category, reset]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    const editing = category !== null;
+    try {
+      if (editing) await update.mutateAsync({ id: category.id, body });
+      else await create.mutateAsync(body);
+      toast(t(editing ? 'admin.categories.updated' : 'admin.categories.added'));
+      onOpenChange(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.code === 'internal_id_taken') setError('internalId', { message: err.code }, { shouldFocus: true });
+      toast.error(failureText(t, t(editing ? 'admin.categories.updateFailed' : 'admin.categories.addFailed'), err));
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
+      <DialogContent
+        size="lg"
+        title={t(category ? 'admin.categories.editTitle' : 'admin.categories.addTitle')}
+        description={t('admin.categories.formDescription')}
+      >
+        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+          <FormField label={t('admin.categories.fieldTitle')} error={errors.title?.message}>
+            <Input {...register('title')} maxLength={100} autoComplete="off" />
+          </FormField>
+          <FormField
+            label={t('admin.categories.fieldInternalId')}
+            error={errors.internalId?.message}
+            hint={t('admin.categories.fieldInternalIdHint')}
+          >
+            <Input {...register('internalId')} maxLength={64} autoComplete="off" spellCheck={false} dir="ltr" />
+          </FormField>
+          <FormField label={t('admin.categories.fieldLanguage')} error={errors.language?.message}>
+            <NativeSelect {...register('language')}>
+              <option value="">{t('admin.categories.chooseLanguage')}</option>
+              <option value="en">{t('admin.common.english')}</option>
+              <option value="ar">{t('admin.common.arabic')}</option>
+            </NativeSelect>
+          </FormField>
+          <FormField label={t('admin.categories.fieldImageUrl')} error={errors.imageUrl?.message}>
+            <Input {...register('imageUrl')} type="url" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
+          </FormField>
+          <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
+            <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
+            {t('admin.categories.fieldActive')}
+          </label>
+          <div className="flex flex-wrap justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={pending}>
+                {t('admin.common.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="admin-primary" disabled={pending}>
+              {pending ? t('admin.common.working') : t(category ? 'admin.common.saveChanges' : 'admin.categories.add')}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

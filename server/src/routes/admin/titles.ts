@@ -1,0 +1,87 @@
+// /api/admin/titles (SPEC §2 Titles management), CSV import and export.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminTitleSchema,
+  deletedResponse,
+  idParams,
+  titleBody,
+  titleImportQuery,
+  titleImportReport,
+  titleListQuery,
+  titleListResponse,
+} from '@charades/shared/schemas/admin';
+import { z } from 'zod';
+import { errorBody } from '../../lib/app-error.ts';
+import { listTitles } from '../../services/admin/list-titles.ts';
+import { createTitle } from '../../services/admin/create-title.ts';
+import { updateTitle } from '../../services/admin/update-title.ts';
+import { deleteTitle } from '../../services/admin/delete-title.ts';
+import { importTitles } from '../../services/admin/import-titles.ts';
+import { exportTitles } from '../../services/admin/export-titles.ts';
+
+const params = idParams('title_not_found');
+/** A CSV of TITLE_IMPORT_MAX_ROWS rows with long titles and poster URLs fits. */
+export const CSV_BODY_LIMIT = 2 * 1024 * 1024;
+// Every 400 of the import route passes this schema: the import's own (with the report) and
+// the error handler's (a bad header, too many rows) alike.
+const importRefusal = z.looseObject({
+  error: z.looseObject({ code: z.string(), message: z.string() }),
+  report: titleImportReport.optional(),
+});
+const exportQuery = titleListQuery.omit({ page: true, pageSize: true });
+
+export default async function adminTitleRoutes(app: FastifyInstance) {
+  // Only this scope reads CSV bodies (the app's JSON limit stays small everywhere else).
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/titles', { schema: { tags: ['admin'], querystring: titleListQuery, response: { 200: titleListResponse } } }, (request) =>
+    listTitles({ db: app.db, query: request.query }),
+  );
+  r.post('/titles', { schema: { tags: ['admin'], body: titleBody, response: { 200: adminTitleSchema } } }, (request) =>
+    createTitle({ db: app.db, actor: request.adminActor!, body: request.body }),
+  );
+  r.patch('/titles/:id', { schema: { tags: ['admin'], params, body: titleBody, response: { 200: adminTitleSchema } } }, (request) =>
+    updateTitle({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body }),
+  );
+  r.delete('/titles/:id', { schema: { tags: ['admin'], params, response: { 200: deletedResponse } } }, async (request) => {
+    await deleteTitle({ db: app.db, actor: request.adminActor!, id: request.params.id });
+    return { ok: true as const };
+  });
+
+  r.post(
+    '/titles/import',
+    {
+      bodyLimit: CSV_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        querystring: titleImportQuery,
+        body: z.string(),
+        response: { 200: titleImportReport, 400: importRefusal },
+      },
+    },
+    async (request, reply) => {
+      const { ok, report } = await importTitles({
+        db: app.db,
+        actor: request.adminActor!,
+        csv: request.body,
+        dryRun: request.query.dryRun === 'true',
+      });
+      if (ok) return report;
+      // Nothing was imported: the report names each bad row's line and error codes.
+      return reply.code(400).send({ ...errorBody('import_rows_invalid'), report });
+    },
+  );
+
+  r.get('/titles/export', { schema: { tags: ['admin'], querystring: exportQuery } }, async (request, reply) => {
+    const csv = await exportTitles({ db: app.db, filters: request.query });
+    // The BOM makes spreadsheets read the file as UTF-8 (Arabic titles); the import drops it.
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="titles.csv"')
+      .header('cache-control', 'no-store')
+      .send(`\uFEFF${csv}`);
+  });
+}

@@ -1,0 +1,18 @@
+// A title's category must exist and speak the title's language: the player's game picks
+// titles by category and language, so a mismatched title would never be dealt.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { categories } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+
+export async function checkTitleCategory({ db, categoryId, language }: { db: DbOrTx; categoryId: string; language: 'ar' | 'en' }) {
+  const [category] = await db
+    .select({ id: categories.id, title: categories.title, language: categories.language })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    // Held until the transaction ends, so the category cannot vanish under the new title.
+    .for('share');
+  if (!category) throw new AppError('category_not_found');
+  if (category.language !== language) throw new AppError('import_language_mismatch');
+  return category;
+}

@@ -1,0 +1,31 @@
+// SPEC §2: Add Title, with its audit row in the same transaction.
+import type { z } from 'zod';
+import type { AdminTitle, titleBody } from '@charades/shared/schemas/admin';
+import type { Db } from '../../db/client.ts';
+import { titles } from '../../db/schema/index.ts';
+import { firstRow } from '../../lib/first-row.ts';
+import { recordAudit, type AuditActor } from './record-audit.ts';
+import { checkTitleCategory } from './check-title-category.ts';
+import { titleAuditValues, toAdminTitle } from './admin-title.ts';
+
+export async function createTitle({
+  db,
+  actor,
+  body,
+}: {
+  db: Db;
+  actor: AuditActor;
+  body: z.output<typeof titleBody>;
+}): Promise<AdminTitle> {
+  return db.transaction(async (tx) => {
+    const category = await checkTitleCategory({ db: tx, categoryId: body.categoryId, language: body.language });
+    const row = firstRow(await tx.insert(titles).values(body).returning(), 'the new title');
+    await recordAudit(tx, {
+      actor,
+      action: 'title_created',
+      target: { type: 'title', id: row.id, label: row.title },
+      details: { after: titleAuditValues(row) },
+    });
+    return toAdminTitle({ title: row, category });
+  });
+}
