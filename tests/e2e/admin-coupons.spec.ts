@@ -4,8 +4,8 @@
 // use, axe on both pages and the dialog, and screenshots at three sizes with the longest
 // code and description the form accepts.
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
+import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 // Decided when each test runs, after the e2e server has written how it stores its data.
 test.beforeEach(() => test.skip(adminNeedsPostgres(), ADMIN_SKIP_REASON));
@@ -18,15 +18,6 @@ const couponRow = (page: Page, code: string) => page.getByRole('row').filter({ h
 async function searchFor(page: Page, code: string) {
   await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
   await expect(page).toHaveURL(new RegExp(`search=${code}`));
-}
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
 }
 
 test('an admin creates a free-tokens coupon, a player redeems it, and the audit log shows it', async ({ page, browser }) => {
@@ -178,16 +169,16 @@ test('coupons, the dialog and the audit log are accessible and fit at three size
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.goto(`/admin/coupons?search=${code}`);
     await expect(couponRow(page, code)).toBeVisible();
-    await expectNoSeriousAxe(page, `coupons ${vp.name}`);
-    await expectNoSideways(page, `coupons ${vp.name}`);
+    await expectNoSeriousAxeViolations(page, `coupons ${vp.name}`);
+    await expectNoSidewaysOverflow(page, `coupons ${vp.name}`);
     await page.screenshot({ path: `test-results/screens/admin-coupons-${vp.name}.png`, fullPage: true });
 
     await page.getByRole('button', { name: `Edit coupon ${code}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
     await expect(edit.getByLabel('Code')).toHaveValue(code);
     await expect(edit.getByLabel('Expiry date')).toHaveValue('2026-11-23');
-    await expectNoSeriousAxe(page, `coupon dialog ${vp.name}`);
-    await expectNoSideways(page, `coupon dialog ${vp.name}`);
+    await expectNoSeriousAxeViolations(page, `coupon dialog ${vp.name}`);
+    await expectNoSidewaysOverflow(page, `coupon dialog ${vp.name}`);
     await page.screenshot({ path: `test-results/screens/admin-coupon-dialog-${vp.name}.png` });
     await page.keyboard.press('Escape');
     await expect(edit).toBeHidden();
@@ -196,8 +187,8 @@ test('coupons, the dialog and the audit log are accessible and fit at three size
     const entry = page.getByRole('row').filter({ hasText: code }).first();
     await entry.getByRole('button', { name: 'Show details' }).click();
     await expect(entry.locator('pre')).toContainText(description.slice(0, 40));
-    await expectNoSeriousAxe(page, `audit ${vp.name}`);
-    await expectNoSideways(page, `audit ${vp.name}`);
+    await expectNoSeriousAxeViolations(page, `audit ${vp.name}`);
+    await expectNoSidewaysOverflow(page, `audit ${vp.name}`);
     await page.screenshot({ path: `test-results/screens/admin-audit-${vp.name}.png`, fullPage: true });
   }
 });
@@ -245,8 +236,3 @@ test('a list that fails to load says so (SPEC §8)', async ({ page }) => {
 
 /** A toast (sonner) with this text. */
 const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-async function expectNoSideways(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect.soft(overflow, `${label} overflows sideways`).toBeLessThanOrEqual(0);
-}

@@ -3,9 +3,9 @@
 // games shows in their header; deleting an account by typing its e-mail; keyboard-only use;
 // axe; and screenshots at three sizes with the longest e-mail an account can have.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
+import { expectNoSeriousAxeViolations } from './helpers/axe';
 
 test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 
@@ -17,15 +17,6 @@ async function playerPage(browser: Browser, prefix: string): Promise<{ page: Pag
 }
 
 const usersPath = (search: string) => `/admin/users?search=${encodeURIComponent(search)}`;
-
-async function expectNoSeriousAxe(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('an admin suspends a player who is mid-game; the player’s page goes to /suspended without a reload', async ({ page, browser }) => {
   const player = await playerPage(browser, 'e2e-adm-suspend');
@@ -61,6 +52,11 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await expect(page.getByText('User reinstated successfully')).toBeVisible();
     await p.reload();
     await expect(p).not.toHaveURL(/suspended/);
+
+    // The audit log shows both changes of the player's role.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit Log' }).first().click();
+    const entries = page.getByRole('row').filter({ hasText: `user: ${player.email}` });
+    await expect(entries.filter({ hasText: 'role_update' })).toHaveCount(2);
   } finally {
     await player.close();
   }
@@ -95,6 +91,15 @@ test('keyboard only: an admin sets a player’s games to 7 and the player’s he
 
     await player.page.reload();
     await expect(player.page.getByRole('banner').getByRole('button', { name: 'Account menu, games left: 7' })).toBeVisible();
+
+    await page.goto('/admin/audit');
+    const entry = page
+      .getByRole('row')
+      .filter({ hasText: `user: ${player.email}` })
+      .filter({ hasText: 'token_update' });
+    await expect(entry).toHaveCount(1);
+    await entry.getByRole('button', { name: 'Show details' }).click();
+    await expect(entry.locator('pre')).toContainText('"new_tokens": 7');
   } finally {
     await player.close();
   }
@@ -114,7 +119,7 @@ test('an admin deletes a user after typing their e-mail; their own row offers no
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel(`Type ${player.email} to confirm`).fill(player.email);
     await expect(confirm).toBeEnabled();
-    await expectNoSeriousAxe(page, 'delete dialog');
+    await expectNoSeriousAxeViolations(page, 'delete dialog');
     await confirm.click();
     await expect(page.getByText('User deleted successfully')).toBeVisible();
     await expect(page.getByText('No users found')).toBeVisible();
@@ -180,7 +185,7 @@ test('the users page and its dialogs fit at 390x844, 844x390 and 1280x800 with a
     // Nothing sticks out sideways: the table scrolls inside its own box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), vp.name).toBe(true);
     await page.screenshot({ path: `test-results/screens/admin-users-${vp.name}.png`, fullPage: true });
-    await expectNoSeriousAxe(page, `users page ${vp.name}`);
+    await expectNoSeriousAxeViolations(page, `users page ${vp.name}`);
     for (const [button, title] of [
       [`Edit games for ${LONG_EMAIL}`, 'Edit User Games'],
       [`Suspend ${LONG_EMAIL}`, 'Suspend User'],
@@ -193,7 +198,7 @@ test('the users page and its dialogs fit at 390x844, 844x390 and 1280x800 with a
       expect(box && box.x >= 0 && box.x + box.width <= vp.width, `${title} at ${vp.name}`).toBe(true);
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), `${title} at ${vp.name} scrolls sideways`).toBe(true);
       await page.screenshot({ path: `test-results/screens/admin-users-${vp.name}-${title.replace(/ /g, '-').toLowerCase()}.png` });
-      if (vp.name === 'laptop') await expectNoSeriousAxe(page, `${title} dialog`);
+      if (vp.name === 'laptop') await expectNoSeriousAxeViolations(page, `${title} dialog`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

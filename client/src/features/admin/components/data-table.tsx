@@ -116,8 +116,8 @@ export function DataTable<T>({ caption, columns, rows, total, loading, loadingTe
       {list && (
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-200 px-4 py-3 text-sm">
           <p aria-live="polite">{t('admin.table.pageOf', { page: list.page, pages: pageCount, total })}</p>
-          <div className="flex items-center gap-2">
-            <label className="flex items-center gap-2">
+          <div className="flex flex-wrap items-center gap-2">
+            <label className="flex items-center gap-2 whitespace-nowrap">
               {t('admin.table.rowsPerPage')}
               <select
                 className="h-9 rounded-lg border-2 border-stone-300 bg-white px-2"
