@@ -6,8 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryBody, type AdminCategory } from '@charades/shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -16,6 +15,7 @@ import { NativeSelect } from './native-select';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { failureText } from '../lib/failure-text';
+import { DialogFormActions } from './dialog-form-actions';
 
 type FormInput = z.input<typeof categoryBody>;
 type FormOutput = z.output<typeof categoryBody>;
@@ -101,16 +101,7 @@ export function CategoryDialog({
             <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
             {t('admin.categories.fieldActive')}
           </label>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="admin-primary" disabled={pending}>
-              {pending ? t('admin.common.working') : t(category ? 'admin.common.saveChanges' : 'admin.categories.add')}
-            </Button>
-          </div>
+          <DialogFormActions pending={pending} submitLabel={t(category ? 'admin.common.saveChanges' : 'admin.categories.add')} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
 // A confirmation before a destructive change (SPEC §2: 'Are you sure?'). The confirm button
 // stays busy while the change runs; the caller closes the dialog when it succeeds.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormActions } from './dialog-form-actions';
 
 export function ConfirmDialog({
   open,
@@ -27,7 +26,6 @@ export function ConfirmDialog({
   confirmDisabled?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent title={title} description={description}>
@@ -38,15 +36,8 @@ export function ConfirmDialog({
           }}
         >
           {children}
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={pending || confirmDisabled}>
-              {pending ? t('admin.common.working') : confirmLabel}
-            </Button>
+          <div className="mt-4">
+            <DialogFormActions pending={pending} submitLabel={confirmLabel} variant="destructive" submitDisabled={confirmDisabled} />
           </div>
         </form>
       </DialogContent>

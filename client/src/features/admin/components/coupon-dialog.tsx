@@ -9,8 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { isErrorCode } from '@charades/shared/errors';
 import { couponBody, DEFAULT_DISCOUNT_PERCENTAGE, type AdminCoupon } from '@charades/shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
@@ -19,6 +18,7 @@ import { useCreateCoupon } from '../api/create-coupon';
 import { useUpdateCoupon } from '../api/update-coupon';
 import { endOfDayIso, isoToDateInput } from '../lib/coupon-dates';
 import { FormField } from './form-field';
+import { DialogFormActions } from './dialog-form-actions';
 
 type FormInput = z.input<typeof couponBody>;
 type FormOutput = z.output<typeof couponBody>;
@@ -203,16 +203,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
           {t(errorMessageKey(formError))}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <DialogClose asChild>
-          <Button type="button" variant="outline" disabled={pending}>
-            {t('admin.common.cancel')}
-          </Button>
-        </DialogClose>
-        <Button type="submit" variant="admin-primary" disabled={pending}>
-          {pending ? t('admin.common.working') : t(coupon ? 'admin.common.saveChanges' : 'admin.coupons.create')}
-        </Button>
-      </div>
+      <DialogFormActions pending={pending} submitLabel={t(coupon ? 'admin.common.saveChanges' : 'admin.coupons.create')} />
     </form>
   );
 }

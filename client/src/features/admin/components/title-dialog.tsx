@@ -7,8 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { titleBody, type AdminCategory, type AdminTitle } from '@charades/shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { FormField } from './form-field';
@@ -16,6 +15,7 @@ import { NativeSelect } from './native-select';
 import { useCreateTitle } from '../api/create-title';
 import { useUpdateTitle } from '../api/update-title';
 import { failureText } from '../lib/failure-text';
+import { DialogFormActions } from './dialog-form-actions';
 
 type FormInput = z.input<typeof titleBody>;
 type FormOutput = z.output<typeof titleBody>;
@@ -119,16 +119,7 @@ export function TitleDialog({
               ))}
             </NativeSelect>
           </FormField>
-          <div className="flex flex-wrap justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={pending}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="admin-primary" disabled={pending}>
-              {pending ? t('admin.common.working') : t(title ? 'admin.common.saveChanges' : 'admin.titles.add')}
-            </Button>
-          </div>
+          <DialogFormActions pending={pending} submitLabel={t(title ? 'admin.common.saveChanges' : 'admin.titles.add')} />
         </form>
       </DialogContent>
     </Dialog>

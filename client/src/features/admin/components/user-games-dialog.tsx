@@ -4,8 +4,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { setTokensBody, MAX_TOKENS_SET_BY_ADMIN, type AdminUser } from '@charades/shared/schemas/admin';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { DialogFormActions } from './dialog-form-actions';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
@@ -52,15 +52,8 @@ export function UserGamesDialog({ user, onClose }: { user: AdminUser; onClose: (
               {...form.register('tokens', { valueAsNumber: true })}
             />
           </FormField>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={save.isPending}>
-                {t('admin.common.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="admin-primary" disabled={save.isPending}>
-              {save.isPending ? t('admin.common.working') : t('admin.users.gamesDialog.save')}
-            </Button>
+          <div className="mt-4">
+            <DialogFormActions pending={save.isPending} submitLabel={t('admin.users.gamesDialog.save')} />
           </div>
         </form>
       </DialogContent>
