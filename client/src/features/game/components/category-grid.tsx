@@ -42,7 +42,7 @@ export function CategoryGrid({
       </h1>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {categories.map((c) => (
-          <li key={c.id}>
+          <li key={c.id} className="min-w-0">
             <button
               type="button"
               onClick={() => onPick(c)}
@@ -58,7 +58,8 @@ export function CategoryGrid({
                   {[...c.title.trim()][0]}
                 </span>
               )}
-              <span className="font-bold leading-snug text-stone-900">{c.title}</span>
+              {/* A category title may be 100 characters with no space (admins name them): it wraps anywhere. */}
+              <span className="max-w-full font-bold leading-snug text-stone-900 wrap-anywhere">{c.title}</span>
             </button>
           </li>
         ))}

@@ -52,7 +52,7 @@ export function SetupForm({
     <form onSubmit={submit} noValidate className="mx-auto max-w-md space-y-5 px-4 py-6" aria-busy={busy}>
       <div>
         <h1 className="text-2xl font-extrabold text-stone-900">{t('game.setupTitle')}</h1>
-        <p className="mt-1 text-stone-700">{t('game.setupCategory', { category: categoryTitle })}</p>
+        <p className="mt-1 text-stone-700 wrap-anywhere">{t('game.setupCategory', { category: categoryTitle })}</p>
         {replay && <p className="text-sm text-stone-600">{t('game.replayCategory')}</p>}
       </div>
       <div>
