@@ -46,7 +46,8 @@ export function DataTable<T>({ caption, columns, rows, total, loading, loadingTe
   const colSpan = columns.length;
   return (
     <div className="rounded-2xl border border-stone-200 bg-white">
-      <div className="overflow-x-auto">
+      {/* relative: screen-reader-only text in cells scrolled out of view is clipped here, not the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-stone-200 bg-stone-100 text-stone-800">
