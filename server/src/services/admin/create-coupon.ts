@@ -4,7 +4,7 @@ import type { AdminCoupon, couponBody } from '@charades/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { firstRow } from '../../lib/first-row.ts';
-import { adminCouponView, editableCouponFields } from './coupon-view.ts';
+import { adminCouponView, couponColumns, editableCouponFields } from './coupon-view.ts';
 import { couponWriteError } from './coupon-write-errors.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 
@@ -18,23 +18,7 @@ export interface CreateCouponOptions {
 export async function createCoupon({ db, actor, body }: CreateCouponOptions): Promise<AdminCoupon> {
   try {
     return await db.transaction(async (tx) => {
-      const row = firstRow(
-        await tx
-          .insert(coupons)
-          .values({
-            code: body.code,
-            description: body.description,
-            type: body.type,
-            discountPercentage: body.discountPercentage,
-            freeTokens: body.freeTokens,
-            maxUses: body.maxUses,
-            userMaxUsage: body.userMaxUsage,
-            expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-            active: body.active,
-          })
-          .returning(),
-        'the new coupon',
-      );
+      const row = firstRow(await tx.insert(coupons).values(couponColumns(body)).returning(), 'the new coupon');
       await recordAudit(tx, {
         actor,
         action: 'coupon_created',

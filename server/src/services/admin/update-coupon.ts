@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
-import { adminCouponView, editableCouponFields } from './coupon-view.ts';
+import { adminCouponView, couponColumns, editableCouponFields } from './coupon-view.ts';
 import { couponWriteError } from './coupon-write-errors.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 
@@ -41,18 +41,7 @@ export async function updateCoupon({ db, actor, id, body }: UpdateCouponOptions)
       const row = firstRow(
         await tx
           .update(coupons)
-          .set({
-            code: body.code,
-            description: body.description,
-            type: body.type,
-            discountPercentage: body.discountPercentage,
-            freeTokens: body.freeTokens,
-            maxUses: body.maxUses,
-            userMaxUsage: body.userMaxUsage,
-            expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
-            active: body.active,
-            updatedAt: sql`now()`,
-          })
+          .set({ ...couponColumns(body), updatedAt: sql`now()` })
           .where(eq(coupons.id, id))
           .returning(),
         'the updated coupon',
