@@ -21,6 +21,7 @@ import adminGuard from './plugins/admin-guard.ts';
 import gamesPlugin from './plugins/games.ts';
 import paymentsPlugin, { SANDBOX_PREFIX } from './plugins/payments.ts';
 import paymentReconciliation, { type ReconciliationOptions } from './plugins/payment-reconciliation.ts';
+import drainingPlugin from './plugins/draining.ts';
 import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -113,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     return publicOriginOf(config, config.port);
   });
 
-  // App plugins.
+  // App plugins. Draining first: its preClose stops the listener before the others close.
+  await app.register(drainingPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(redisPlugin, { redis: deps.redis });
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });

@@ -75,6 +75,11 @@ const envSchema = z.object({
   SERVE_CLIENT: bool.default(true),
   CLIENT_DIST: z.string().optional(),
   SEED_ON_START: bool.default(true),
+  // Shutdown (SIGTERM): readiness answers 503 for SHUTDOWN_DRAIN_MS while the server still
+  // listens (for balancers that poll readiness; nginx needs none), then it stops listening
+  // and finishes its work; past SHUTDOWN_GRACE_MS from the signal it exits anyway (code 1).
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
   // Seconds per round, rounds 1-4. SPEC §9's values; tests and demos may shorten them.
   GAME_ROUND_SECONDS: z
     .string()
@@ -114,6 +119,8 @@ export interface Config {
   serveClient: boolean;
   clientDist: string;
   seedOnStart: boolean;
+  shutdownDrainMs: number;
+  shutdownGraceMs: number;
   roundDurationsMs: number[];
   paymentProvider: Env['PAYMENT_PROVIDER'];
   myfatoorahBaseUrl: string;
@@ -168,6 +175,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     serveClient: e.SERVE_CLIENT,
     clientDist: path.resolve(e.CLIENT_DIST ?? path.join(import.meta.dirname, '../../client/dist')),
     seedOnStart: e.SEED_ON_START,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     roundDurationsMs: e.GAME_ROUND_SECONDS.split(',').map((x) => Math.round(Number(x) * 1000)),
     paymentProvider: e.PAYMENT_PROVIDER,
     myfatoorahBaseUrl: e.MYFATOORAH_BASE_URL.replace(/\/+$/, ''),

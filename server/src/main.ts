@@ -51,15 +51,26 @@ async function main() {
   // Phones scan the TV's QR code: the TV must open the address the phones can reach too.
   if (!config.publicUrl) app.log.info(`open this on your TV: ${app.publicOrigin()}`);
 
+  // Graceful shutdown (a deploy replacing this replica): readiness 503 at once; after
+  // SHUTDOWN_DRAIN_MS (0 by default) no new connections, game sockets closed so they reconnect
+  // to another replica, deadlines left to the other replicas, payment reconciliation stopped,
+  // requests in flight finished; exit 0. Past SHUTDOWN_GRACE_MS, exit 1 whatever remains.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    app.startDraining();
+    app.log.info(`${signal}: draining, then shutting down (at most ${config.shutdownGraceMs} ms)`);
+    const force = setTimeout(() => {
+      app.log.error(`shutdown still unfinished after ${config.shutdownGraceMs} ms: exiting anyway`);
+      process.exit(1);
+    }, config.shutdownGraceMs);
     force.unref();
+    if (config.shutdownDrainMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
     await stopChannel?.();
     await app.close();
+    app.log.info(`shut down in ${Date.now() - started} ms`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -56,6 +56,8 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
   const key = deadlinesKey(prefix);
   let timer: ReturnType<typeof setInterval> | undefined;
   let polling = false;
+  let stopped = false;
+  let current: Promise<void> | undefined;
   return {
     async schedule(gameId, turn, at) {
       await redis.zAdd(key, { score: at, value: deadlineMember(gameId, turn) });
@@ -63,7 +65,7 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
     start(handler) {
       // Never rejects: each handler's failure is caught, and Redis errors wait for the next poll.
       async function poll() {
-        if (polling || !redis.isReady) return;
+        if (polling || stopped || !redis.isReady) return;
         polling = true;
         try {
           const due = (await CLAIM(redis, [key], [String(Date.now())])) as string[];
@@ -79,11 +81,18 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
           polling = false;
         }
       }
-      timer = setInterval(() => void poll(), pollMs);
+      // A tick during a slow poll must not replace the poll that stop() waits for.
+      timer = setInterval(() => {
+        if (!polling) current = poll();
+      }, pollMs);
       timer.unref?.();
     },
+    // Claims no more; a claim already made is fired before this resolves, since nobody
+    // else can fire it any more (it left the set).
     async stop() {
+      stopped = true;
       clearInterval(timer);
+      await current;
     },
   };
 }

@@ -36,14 +36,21 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).
+    // The draining plugin's preClose ran first: the server listens no more.
     app.addHook('preClose', async () => {
-      // No deadline fires into a closing service.
+      // Stop claiming deadlines (one being fired finishes first): with Redis, the ones still
+      // due stay in the sorted set for the other replicas to claim.
       await scheduler.stop();
       await games.close();
-      io.disconnectSockets(true);
-      // close() resolves before the HTTP server has closed; its callback waits for that.
-      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      // Close each connection without Socket.IO's disconnect packet: a client told 'io server
+      // disconnect' does not reconnect, while one whose transport closes does, to the same
+      // address, where the balancer sends it to a replica still listening; it joins again and
+      // gets the game as stored.
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
+      await io.close();
+      // HTTP requests in flight finish before the database closes.
+      await app.connectionsEnded();
     });
   },
-  { name: 'games', dependencies: ['db', 'redis', 'auth'] },
+  { name: 'games', dependencies: ['draining', 'db', 'redis', 'auth'] },
 );

@@ -4,6 +4,8 @@ export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ ok: true }));
 
   app.get('/readyz', { schema: { tags: ['health'] } }, async (request, reply) => {
+    // Shutting down (plugins/draining.ts): send no new work here, whatever the checks say.
+    if (app.isDraining()) return reply.code(503).send({ ok: false, draining: true });
     const checks: Record<string, 'ok' | 'down' | 'not_configured'> = { database: 'ok', redis: 'not_configured' };
     try {
       await app.database.ping();
