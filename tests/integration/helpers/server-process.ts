@@ -1,5 +1,6 @@
-// Runs the real server as a separate OS process (node server/src/main.ts), for tests that
-// need several servers or need to kill one.
+// Runs the real server as a separate OS process (node server/src/main.ts, or the compiled
+// server/dist/main.js), for tests that need several servers, need to kill one, or check the
+// production build.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
@@ -25,10 +26,23 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string>, port?: number, nodeArgs: string[] = []): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  /** 'compiled' runs server/dist/main.js (npm run build) with plain node, as production does. */
+  entry?: 'source' | 'compiled';
+  /** The directory holding server/ (default this repository; a production install elsewhere). */
+  root?: string;
+}
+
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+  nodeArgs: string[] = [],
+  opts: ServerProcessOptions = {},
+): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
+  const entry = opts.entry === 'compiled' ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+    cwd: opts.root ?? ROOT,
     env: { ...process.env, ...env, PORT: String(p), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
