@@ -24,7 +24,11 @@ const entryPoints = {
 // What a production install provides: the server's and shared's dependencies.
 const pkg = async (dir) => JSON.parse(await readFile(path.join(ROOT, dir, 'package.json'), 'utf8'));
 const provided = new Set([...Object.keys((await pkg('server')).dependencies), ...Object.keys((await pkg('shared')).dependencies)]);
-const packageName = (spec) => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+const packageName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 
 const externals = new Set();
 /** Every bare import stays external except our own workspace package, which is TypeScript. */

@@ -72,7 +72,8 @@ afterAll(async () => {
 
 describe('the compiled server in a production install', { timeout: 120_000 }, () => {
   it('has no development tools installed: no tsx, TypeScript, esbuild or Vite', () => {
-    for (const name of ['tsx', 'typescript', 'esbuild', 'vite', 'vitest']) expect(existsSync(path.join(dir, 'node_modules', name))).toBe(false);
+    for (const name of ['tsx', 'typescript', 'esbuild', 'vite', 'vitest'])
+      expect(existsSync(path.join(dir, 'node_modules', name))).toBe(false);
     expect(existsSync(path.join(dir, 'server/dist/main.js'))).toBe(true);
     expect(existsSync(path.join(dir, 'server/dist/migrations/meta/_journal.json'))).toBe(true);
   });

@@ -7,6 +7,9 @@
 // exits 0. The measured times are printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { findNginx, startNginx, type Nginx } from './helpers/nginx.ts';
@@ -27,6 +30,7 @@ let services: SharedServices;
 let servers: ServerProcess[] = [];
 let nginx: Nginx | undefined;
 let socket: Socket | undefined;
+const others: Socket[] = [];
 
 beforeAll(async () => {
   if (!enabled) return;
@@ -45,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   socket?.disconnect();
+  for (const s of others) s.disconnect();
   await nginx?.stop();
   await Promise.all(servers.map((s) => s.kill('SIGTERM')));
   await services?.close();
@@ -129,6 +134,12 @@ describe.skipIf(!enabled)('a replica stopped with SIGTERM mid-turn', () => {
     const a = servers.find((s) => first.state.publicOrigin === s.url)!;
     const b = servers.find((s) => s !== a)!;
     expect(a).toBeDefined();
+    // A second screen of the same game, on B all along: stopping A must leave it alone.
+    const onB = io(b.url, { path: '/socket.io', transports: ['websocket'], auth: { token: c.accessToken }, reconnection: false });
+    others.push(onB);
+    const onBDisconnects: string[] = [];
+    onB.on('disconnect', (reason) => onBDisconnects.push(reason));
+    expect((await onB.timeout(10_000).emitWithAck('game:join', { gameId })).ok).toBe(true);
 
     let seq = 0;
     const command = (type: string) =>
@@ -184,6 +195,9 @@ describe.skipIf(!enabled)('a replica stopped with SIGTERM mid-turn', () => {
     expect(timeUp.view).toMatchObject({ phase: 'timeUp', timeLeftMs: 0, turn: 1 });
     await sleep(500);
     expect(states.filter((m) => m.version === go.version! + 1)).toHaveLength(1);
+    // The screen on B saw all of it without a break.
+    expect(onBDisconnects).toEqual([]);
+    expect(onB.connected).toBe(true);
 
     console.log(
       `SIGTERM -> readyz 503: ${readyMs} ms; listener closed: ${stoppedListeningMs} ms (drain ${DRAIN_MS} ms); ` +
@@ -191,4 +205,51 @@ describe.skipIf(!enabled)('a replica stopped with SIGTERM mid-turn', () => {
         `(the request in flight was held open ${exitMs - stoppedListeningMs} ms past the listener's close)`,
     );
   }, 120_000);
+});
+
+// One server on the embedded database and in-process store (no Redis adapter): the game
+// socket is closed so that the client reconnects by itself, not told 'io server disconnect'
+// (after which socket.io-client gives up).
+describe('a single server stopped with SIGTERM', () => {
+  it('closes game sockets so that clients reconnect, and exits 0', { timeout: 120_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-drain-one-'));
+    const one = await startServerProcess({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SERVE_CLIENT: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SCALE: '100',
+    });
+    let s: Socket | undefined;
+    try {
+      const c = new HttpClient(one.url);
+      await c.signUp(uniqueEmail('drain-one'));
+      const category = (await c.get('/api/categories?language=en')).body[0];
+      const { gameId } = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode: false })).body;
+      s = io(one.url, {
+        path: '/socket.io',
+        transports: ['websocket'],
+        auth: { token: c.accessToken },
+        reconnection: true,
+        reconnectionDelay: 1000,
+      });
+      const disconnected = new Promise<string>((resolve) => s!.once('disconnect', (reason) => resolve(reason)));
+      await new Promise<void>((resolve) => s!.once('connect', () => resolve()));
+      expect((await s.timeout(10_000).emitWithAck('game:join', { gameId })).ok).toBe(true);
+      const signalledAt = Date.now();
+      const exited = new Promise<number>((resolve) => one.child.once('exit', (code) => resolve(code ?? -1)));
+      one.child.kill('SIGTERM');
+      expect(await disconnected).toBe('transport close');
+      // Still trying to reconnect (it would not after 'io server disconnect').
+      expect(s.active).toBe(true);
+      expect(await exited).toBe(0);
+      console.log(`single server: SIGTERM to exit 0 in ${Date.now() - signalledAt} ms`);
+    } finally {
+      s?.disconnect();
+      await one.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });
