@@ -3,6 +3,9 @@
 // card, but no money counted anywhere money is counted, and every screen says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.ts';
@@ -127,12 +130,18 @@ describe('production on the sandbox gateway (a staging site)', () => {
 
 describe('production without PAYMENT_PROVIDER', () => {
   it('the server process refuses to start, printing the line, with a non-zero exit', async () => {
+    // Its own embedded database and store: a server that did start (the bug) touches nothing shared.
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-no-provider-'));
     const { code, output } = await runServerUntilExit({
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_PROVIDER: '',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SEED_ON_START: 'false',
       SERVE_CLIENT: 'false',
-    });
+    }).finally(() => rm(dataDir, { recursive: true, force: true }));
     console.info(`server without PAYMENT_PROVIDER exited with ${code}:\n${output}`);
     expect(code).not.toBe(0);
     expect(code).not.toBeNull();
