@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The hosted payment page is MyFatoorah's own https site, as in production.
   fake = await startFakeMyFatoorah({ paymentPageBase: 'https://demo.myfatoorah.com/KWT/ie' });
   t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
-  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET });
+  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET, testMode: false });
 });
 afterAll(async () => {
   await t?.close();
