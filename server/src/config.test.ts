@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, PAYMENT_PROVIDER_REQUIRED, loadConfig } from './config.ts';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -54,5 +54,46 @@ describe('payment configuration', () => {
       myfatoorahApiKey: 'key',
       myfatoorahWebhookSecret: 'secret',
     });
+  });
+});
+
+describe('payment provider in production', () => {
+  const secret = { JWT_SECRET: 'p'.repeat(32) };
+
+  it('refuses an unset PAYMENT_PROVIDER with one line naming it and its choices', () => {
+    expect(problemsOf({ NODE_ENV: 'production', ...secret })).toEqual([PAYMENT_PROVIDER_REQUIRED]);
+    // The exact line a deployer reads (main.ts prints it under "Invalid environment:").
+    expect(PAYMENT_PROVIDER_REQUIRED).toBe(
+      'PAYMENT_PROVIDER: required when NODE_ENV=production: myfatoorah (real card payments) or sandbox (a test site: no real money, the test card is free)',
+    );
+    // An empty value (compose's ${PAYMENT_PROVIDER:-}) counts as unset.
+    expect(problemsOf({ NODE_ENV: 'production', ...secret, PAYMENT_PROVIDER: '' })).toEqual([PAYMENT_PROVIDER_REQUIRED]);
+  });
+
+  it('lists it together with every other bad variable', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', PORT: 'abc' });
+    expect(problems).toContain(PAYMENT_PROVIDER_REQUIRED);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['JWT_SECRET', 'PAYMENT_PROVIDER', 'PORT']);
+  });
+
+  it('accepts an explicit sandbox in production (a staging site)', () => {
+    const config = loadConfig({ NODE_ENV: 'production', ...secret, PAYMENT_PROVIDER: 'sandbox' });
+    expect(config).toMatchObject({ env: 'production', paymentProvider: 'sandbox' });
+  });
+
+  it('accepts myfatoorah in production with its key and webhook secret', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ...secret,
+      PAYMENT_PROVIDER: 'myfatoorah',
+      MYFATOORAH_API_KEY: 'key',
+      MYFATOORAH_WEBHOOK_SECRET: 'secret',
+    });
+    expect(config.paymentProvider).toBe('myfatoorah');
+  });
+
+  it('still defaults to the sandbox outside production, so `npm start` needs no variables', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
   });
 });

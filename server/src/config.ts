@@ -85,9 +85,11 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
     .default(DEFAULT_ROUND_DURATIONS_MS.map((ms) => ms / 1000).join(',')),
-  // Card payments: 'sandbox' is the test gateway the app serves itself (no account needed);
-  // 'myfatoorah' the real service at MYFATOORAH_BASE_URL (default its test environment).
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'myfatoorah']).default('sandbox'),
+  // Card payments: 'sandbox' is the test gateway the app serves itself (no account needed, no
+  // real money: it takes a test card printed on its own page); 'myfatoorah' the real service
+  // at MYFATOORAH_BASE_URL (default its test environment). Default 'sandbox' outside
+  // production; production must choose (see PAYMENT_PROVIDER_REQUIRED).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'myfatoorah']).optional(),
   MYFATOORAH_BASE_URL: z.url().default('https://apitest.myfatoorah.com'),
   MYFATOORAH_API_KEY: z.string().min(1).optional(),
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -96,6 +98,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+export type PaymentProvider = NonNullable<Env['PAYMENT_PROVIDER']>;
+
+/** The boot error of a production server that was not told which gateway takes its money:
+ *  defaulting to the sandbox there would hand out tokens for the test card. */
+export const PAYMENT_PROVIDER_REQUIRED =
+  'PAYMENT_PROVIDER: required when NODE_ENV=production: myfatoorah (real card payments) or sandbox (a test site: no real money, the test card is free)';
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -122,7 +130,7 @@ export interface Config {
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   roundDurationsMs: number[];
-  paymentProvider: Env['PAYMENT_PROVIDER'];
+  paymentProvider: PaymentProvider;
   myfatoorahBaseUrl: string;
   myfatoorahApiKey: string | undefined;
   myfatoorahWebhookSecret: string | undefined;
@@ -143,6 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Variables required by another one's value, listed together with the schema's problems.
   const missing: string[] = [];
   if (cleaned.NODE_ENV === 'production' && !cleaned.JWT_SECRET) missing.push('JWT_SECRET: required when NODE_ENV=production');
+  if (cleaned.NODE_ENV === 'production' && !cleaned.PAYMENT_PROVIDER) missing.push(PAYMENT_PROVIDER_REQUIRED);
   if (cleaned.PAYMENT_PROVIDER === 'myfatoorah') {
     for (const name of ['MYFATOORAH_API_KEY', 'MYFATOORAH_WEBHOOK_SECRET']) {
       if (!cleaned[name]) missing.push(`${name}: required when PAYMENT_PROVIDER=myfatoorah`);
@@ -178,7 +187,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     roundDurationsMs: e.GAME_ROUND_SECONDS.split(',').map((x) => Math.round(Number(x) * 1000)),
-    paymentProvider: e.PAYMENT_PROVIDER,
+    paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     myfatoorahBaseUrl: e.MYFATOORAH_BASE_URL.replace(/\/+$/, ''),
     myfatoorahApiKey: e.MYFATOORAH_API_KEY,
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,

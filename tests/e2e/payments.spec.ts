@@ -35,6 +35,9 @@ const TEXT = {
     returnHome: 'العودة إلى الرئيسية',
     transactions: 'المعاملات',
     paid: 'مدفوعة',
+    testPayments: 'دفعات تجريبية — لا أموال حقيقية',
+    testReceipt: 'كانت هذه دفعة تجريبية: لم تُخصم أي أموال حقيقية.',
+    testPayment: 'دفعة تجريبية',
   },
   en: {
     home: '/en',
@@ -60,6 +63,9 @@ const TEXT = {
     returnHome: 'Return to Home',
     transactions: 'Transactions',
     paid: 'Paid',
+    testPayments: 'Test payments — no real money',
+    testReceipt: 'This was a test payment: no real money was taken.',
+    testPayment: 'Test payment',
   },
 } as const;
 
@@ -115,8 +121,12 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   const tx = TEXT.ar;
   await signUp(page, 'ar');
   const dialog = await choosePackage(page, 'ar', 5);
+  // The e2e server sells on the sandbox: every step says these are test payments.
+  await expect(dialog.getByRole('note')).toContainText(tx.testPayments);
   await dialog.getByRole('button', { name: tx.pay }).click();
 
+  await expect(page.getByTestId('sandbox-test-banner')).toHaveText(tx.testPayments);
+  await page.screenshot({ path: 'test-results/screens/payments-ar-sandbox-page.png' });
   await expect(page.getByTestId('sandbox-amount')).toContainText('2.000');
   await payWithTestCard(page, 'ar', 'succeedingCard');
 
@@ -127,6 +137,8 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   await expect(receipt).toContainText('2.000 د.ك');
   // One free game on sign-up, five bought.
   await expect(receipt.getByRole('definition').last()).toHaveText('6');
+  await expect(receipt.getByRole('note')).toContainText(tx.testReceipt);
+  await page.screenshot({ path: 'test-results/screens/payments-ar-test-receipt.png' });
   await expect(headerBalance(page, 'ar')).toContainText('6');
 
   // The purchase is listed under Past games → Transactions.
@@ -137,6 +149,26 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   const row = page.getByRole('tabpanel').getByRole('listitem').first();
   await expect(row).toContainText('2.000 د.ك');
   await expect(row).toContainText(tx.paid);
+  await expect(row).toContainText(tx.testPayment);
+});
+
+test('on the sandbox gateway the buy dialog says test payments, no real money, in both languages (phone)', async ({ browser }) => {
+  for (const lang of ['ar', 'en'] as const) {
+    const tx = TEXT[lang];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(tx.home);
+    await page.getByRole('button', { name: tx.viewPackages }).click();
+    const dialog = page.getByRole('dialog', { name: tx.buyGames });
+    // Shown once the server's list (testMode) has arrived, above the packages.
+    const notice = dialog.getByRole('note');
+    await expect(notice).toContainText(tx.testPayments);
+    await expect(dialog.getByRole('button', { name: tx.package[1] })).toBeVisible();
+    const [noticeBox, firstPackage] = [await notice.boundingBox(), await dialog.getByRole('button', { name: tx.package[1] }).boundingBox()];
+    expect(noticeBox && firstPackage && noticeBox.y + noticeBox.height <= firstPackage.y).toBe(true);
+    await checkScreen(page, `${lang}-phone-test-notice`);
+    await context.close();
+  }
 });
 
 test('a declining test card ends on Payment Verification Failed, with no games added', async ({ page }) => {

@@ -386,9 +386,10 @@ describe('my payments', () => {
     ]);
     const res = await me.c.get('/api/payments');
     expect(res.status).toBe(200);
-    expect(res.body.map((p: { amount: string; status: string }) => [p.amount, p.status])).toEqual([
-      ['2.000', 'Pending'],
-      ['0.500', 'Paid'],
+    // The sandbox's rows are test payments.
+    expect(res.body.map((p: { amount: string; status: string; test: boolean }) => [p.amount, p.status, p.test])).toEqual([
+      ['2.000', 'Pending', true],
+      ['0.500', 'Paid', true],
     ]);
     expect((await new HttpClient(t.baseUrl).get('/api/payments')).status).toBe(401);
   });

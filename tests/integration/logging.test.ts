@@ -78,7 +78,11 @@ describe('server logs', () => {
   }, 120_000);
 
   it('in production, are JSON lines, one per request, by route pattern', async () => {
-    const server = await embeddedServer({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex') });
+    const server = await embeddedServer({
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_PROVIDER: 'sandbox',
+    });
     await someRequests(server.url);
     const out = await stopAndRead(server);
     const records = out.map((line) => {
@@ -91,6 +95,10 @@ describe('server logs', () => {
     for (const r of records) expect(r).toMatchObject({ level: expect.any(Number), time: expect.any(Number), msg: expect.any(String) });
     expect(records.some((r) => /charades ready at/.test(r.msg))).toBe(true);
     expect(records.some((r) => /open this on your TV/.test(r.msg))).toBe(true);
+    // A staging site on the sandbox says so at warn level (pino's 40), before it is ready.
+    const testMode = records.findIndex((r) => r.level === 40 && /PAYMENT_PROVIDER=sandbox in production: TEST PAYMENTS ONLY/.test(r.msg));
+    expect(testMode).toBeGreaterThanOrEqual(0);
+    expect(testMode).toBeLessThan(records.findIndex((r) => /charades ready at/.test(r.msg)));
     const requests = records.filter((r) => r.route !== undefined);
     expect(requests.filter((r) => r.route === '/api/healthz')).toEqual([
       expect.objectContaining({ method: 'GET', statusCode: 200, ms: expect.any(Number) }),

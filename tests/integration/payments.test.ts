@@ -28,7 +28,7 @@ beforeAll(async () => {
   // The hosted payment page is MyFatoorah's own https site, as in production.
   fake = await startFakeMyFatoorah({ paymentPageBase: 'https://demo.myfatoorah.com/KWT/ie' });
   t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
-  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET });
+  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET, testMode: false });
 });
 afterAll(async () => {
   await t?.close();
@@ -46,6 +46,8 @@ describe('packages', () => {
   it('GET /api/packages is public and lists SPEC §9 prices in fils and 3-decimal strings', async () => {
     const res = await new HttpClient(t.baseUrl).get('/api/packages');
     expect(res.status).toBe(200);
+    // MyFatoorah takes real money: not test mode.
+    expect(res.body.map((p: { testMode: boolean }) => p.testMode)).toEqual([false, false, false]);
     expect(
       res.body.map((p: { id: string; tokens: number; price: string; priceFils: number }) => [p.id, p.tokens, p.price, p.priceFils]),
     ).toEqual([
@@ -94,6 +96,7 @@ describe('the whole purchase', () => {
         date: expect.any(String),
         method: 'KNET',
         couponCode: null,
+        test: false,
       },
     });
     const again = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
@@ -115,6 +118,7 @@ describe('the whole purchase', () => {
         amount: '2.000',
         tokens: 5,
         paymentGateway: 'myfatoorah',
+        test: false,
         status: 'Paid',
         transactionId: paymentId,
       }),
@@ -372,6 +376,7 @@ describe('coupons', () => {
         date: expect.any(String),
         method: 'coupon',
         couponCode: coupon.code,
+        test: false,
       },
     });
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 4, totalPaymentsCount: 0 });

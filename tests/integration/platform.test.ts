@@ -62,7 +62,7 @@ describe('API docs in production', () => {
     [{ API_DOCS: 'false' }, 404],
     [{ API_DOCS: 'true' }, 200],
   ])('with NODE_ENV=production and %j, /api/docs and /api/docs/json answer %i', async (extra, status) => {
-    const prod = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), ...extra } });
+    const prod = await startTestApp({ env: { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'sandbox', ...extra } });
     try {
       expect(prod.config.apiDocs).toBe(status === 200);
       for (const path of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
@@ -293,16 +293,16 @@ describe('configuration', () => {
   it('refuses NODE_ENV=production without JWT_SECRET, accepts it with one', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production' });
+      loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as ConfigError).problems).toEqual([expect.stringMatching(/^JWT_SECRET:/)]);
     // An empty value counts as unset.
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '' })).toThrowError(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: '', PAYMENT_PROVIDER: 'sandbox' })).toThrowError(ConfigError);
 
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) });
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), PAYMENT_PROVIDER: 'sandbox' });
     expect(config.env).toBe('production');
     expect(config.jwtSecret).toBe('p'.repeat(32));
   });

@@ -1,24 +1,29 @@
 // app.paymentGateway: MyFatoorah's API v2 client, pointed at the real service
 // (PAYMENT_PROVIDER=myfatoorah) or at the sandbox the app serves itself under
-// /sandbox/myfatoorah (the default): one code path for both. app.paymentConfig carries what
-// the webhook route needs to check signatures.
+// /sandbox/myfatoorah (the default outside production): one code path for both.
+// app.paymentConfig carries what the webhook route needs to check signatures, and whether
+// payments are test payments (the sandbox: no real money, see shared/test-payments).
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
 import { createMyFatoorahGateway } from '../lib/myfatoorah/client.ts';
 import { sandboxCredentials } from '../lib/myfatoorah/sandbox-credentials.ts';
 import { loopbackOrigin } from '../lib/loopback-origin.ts';
+import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 
 declare module 'fastify' {
   interface FastifyInstance {
     paymentGateway: PaymentGateway;
-    paymentConfig: { provider: 'sandbox' | 'myfatoorah'; webhookSecret: string };
+    paymentConfig: { provider: 'sandbox' | 'myfatoorah'; webhookSecret: string; testMode: boolean };
   }
 }
 
 export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
 export interface PaymentsPluginOptions {
-  config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'>;
+  config: Pick<
+    Config,
+    'env' | 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'
+  >;
   jwtSecret: string;
 }
 
@@ -27,26 +32,35 @@ export default fp<PaymentsPluginOptions>(
     if (config.paymentProvider === 'myfatoorah') {
       // config.ts refuses to boot without these.
       const apiKey = config.myfatoorahApiKey ?? '';
-      app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '' });
+      app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '', testMode: false });
       app.decorate(
         'paymentGateway',
         createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
       );
       return;
     }
+    // A production server on the sandbox is a staging site by choice (config.ts refuses to
+    // default to it there): say so loudly, since anyone can buy tokens with its test card.
+    if (config.env === 'production') {
+      app.log.warn(
+        { paymentProvider: 'sandbox' },
+        'PAYMENT_PROVIDER=sandbox in production: TEST PAYMENTS ONLY. The built-in sandbox gateway credits tokens for its ' +
+          'public test card and no real money is taken. Use PAYMENT_PROVIDER=myfatoorah to sell for real.',
+      );
+    }
     const credentials = sandboxCredentials(jwtSecret);
-    app.decorate('paymentConfig', { provider: 'sandbox', webhookSecret: credentials.webhookSecret });
+    app.decorate('paymentConfig', { provider: 'sandbox', webhookSecret: credentials.webhookSecret, testMode: true });
     // The port is known only once listening (tests listen on port 0): the client is made on first use.
     let client: PaymentGateway | undefined;
     const sandbox = () =>
       (client ??= createMyFatoorahGateway({
         baseUrl: `${loopbackOrigin(app.server.address())}${SANDBOX_PREFIX}`,
         apiKey: credentials.apiKey,
-        name: 'sandbox',
+        name: SANDBOX_GATEWAY,
         timeoutMs: config.myfatoorahTimeoutMs,
       }));
     app.decorate('paymentGateway', {
-      name: 'sandbox',
+      name: SANDBOX_GATEWAY,
       sendPayment: (input) => sandbox().sendPayment(input),
       getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
     } satisfies PaymentGateway);

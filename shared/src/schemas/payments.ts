@@ -13,6 +13,8 @@ export const paymentSchema = z.object({
   currency: z.string(),
   tokens: z.number().int(),
   paymentGateway: z.string().describe("'myfatoorah', 'sandbox', or 'coupon' for a free redemption"),
+  /** A test payment (the sandbox gateway): tokens credited, no real money taken. */
+  test: z.boolean().describe('a test payment (sandbox gateway): no real money was taken'),
   status: paymentStatus,
   transactionId: z.string().nullable(),
   couponCode: z.string().nullable(),
@@ -27,6 +29,8 @@ export const tokenPackageSchema = z.object({
   priceFils: z.number().int(),
   price: money,
   currency: z.literal('KWD'),
+  /** Bought through the sandbox gateway: test payments, no real money (the buy dialog says so). */
+  testMode: z.boolean().describe('payments go to the sandbox gateway: test payments, no real money'),
 });
 
 const couponCodeField = safeText({ error: 'coupon_code_required' }).trim().min(1, 'coupon_code_required').max(64, 'coupon_invalid');
@@ -57,6 +61,8 @@ export const receiptSchema = z.object({
   date: z.string(),
   method: z.string(),
   couponCode: z.string().nullable(),
+  /** Paid on the sandbox gateway: a test payment, no real money was taken. */
+  test: z.boolean(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 

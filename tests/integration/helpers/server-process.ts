@@ -76,3 +76,29 @@ export async function startServerProcess(
     },
   };
 }
+
+/** Runs the server (node server/src/main.ts) expecting it to refuse to start: resolves with its
+ *  exit code and everything it printed once it exits; kills it and rejects if it starts. */
+export async function runServerUntilExit(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(await freePort()), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server still running after ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}

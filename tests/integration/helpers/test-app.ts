@@ -29,8 +29,9 @@ export interface TestAppOptions {
    *  switches the mailer from the outbox to real SMTP. */
   env?: Record<string, string>;
   seed?: boolean;
-  /** The pending-payments reconciliation's timing (the gateway comes from env: PAYMENT_PROVIDER). */
-  deps?: Pick<AppDeps, 'paymentReconciliation'>;
+  /** The pending-payments reconciliation's timing (the gateway comes from env: PAYMENT_PROVIDER),
+   *  and a logger to read what the app logs (createLogger with a destination stream). */
+  deps?: Pick<AppDeps, 'paymentReconciliation' | 'logger'>;
 }
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {

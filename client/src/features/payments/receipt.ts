@@ -9,6 +9,8 @@ export interface Receipt {
   date: string;
   method: string;
   couponCode?: string | null;
+  /** Paid on the sandbox gateway: a test payment, no real money was taken. */
+  test?: boolean;
 }
 
 /** A purchase that ended with tokens credited: the receipt and the balance after it. */

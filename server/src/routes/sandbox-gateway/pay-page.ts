@@ -1,5 +1,7 @@
 // The sandbox's hosted card page, in the invoice's language. Plain HTML with a form that
 // posts to itself: no script at all, so the strictest policy fits (see payPagePolicy).
+// Every page of it opens with the test-payments banner: a staging site in production may run
+// on this gateway (PAYMENT_PROVIDER=sandbox), and its buyers must not think they paid.
 import type { SandboxInvoice } from './invoice-store.ts';
 import { formatFils } from '@charades/shared/money';
 
@@ -9,6 +11,7 @@ export const DECLINING_CARD = '4000000000000002';
 const TEXTS = {
   ar: {
     title: 'بوابة الدفع التجريبية',
+    testBanner: 'دفعات تجريبية — لا أموال حقيقية',
     note: 'هذه صفحة دفع تجريبية: لا تُخصم أي أموال. استخدم إحدى البطاقتين التاليتين.',
     amount: 'المبلغ',
     currency: 'د.ك',
@@ -24,6 +27,7 @@ const TEXTS = {
   },
   en: {
     title: 'Sandbox payment gateway',
+    testBanner: 'Test payments — no real money',
     note: 'This is a test payment page: no money is taken. Use one of the two cards below.',
     amount: 'Amount',
     currency: 'KWD',
@@ -83,9 +87,11 @@ function layout(language: 'ar' | 'en', body: string): string {
   button { margin-top: 1rem; width: 100%; font-size: 1.1rem; padding: 0.7rem; background: #4f46e5; color: #fff; border: 0; border-radius: 0.4rem; cursor: pointer; }
   input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
   .error { color: #b91c1c; font-weight: 600; }
+  .test-banner { background: #b45309; color: #fff; font-weight: 700; text-align: center; padding: 0.6rem; border-radius: 0.5rem; margin: 0 0 1rem; }
 </style>
 </head>
 <body><main>
+<p class="test-banner" data-testid="sandbox-test-banner">${t.testBanner}</p>
 ${body}
 </main></body>
 </html>

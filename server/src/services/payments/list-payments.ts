@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { isTestGateway } from '@charades/shared/test-payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
 
@@ -21,5 +22,5 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
     .limit(200);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ ...r, test: isTestGateway(r.paymentGateway), createdAt: r.createdAt.toISOString() }));
 }

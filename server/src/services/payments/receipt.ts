@@ -1,5 +1,7 @@
 // SPEC §3 receipt, read back from the payment row (the same for a purchase and a free one).
+// A sandbox payment's receipt says it was a test payment: no real money was taken.
 import { eq } from 'drizzle-orm';
+import { isTestGateway } from '@charades/shared/test-payments';
 import type { Receipt } from '@charades/shared/schemas/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
@@ -22,5 +24,6 @@ export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt 
     date: (p.paidAt ?? p.createdAt).toISOString(),
     method,
     couponCode: row.couponCode,
+    test: isTestGateway(p.paymentGateway),
   };
 }

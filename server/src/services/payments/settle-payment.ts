@@ -7,6 +7,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
+import { isTestGateway } from '@charades/shared/test-payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, payments, profiles } from '../../db/schema/index.ts';
 import { GatewayError, type PaymentGateway, type PaymentStatus, type StatusKey } from '../../lib/myfatoorah/types.ts';
@@ -129,7 +130,8 @@ export async function settlePayment({ db, gateway, log, paymentId, key }: Settle
         tokens: payment.tokens,
         reason: 'purchase',
         reference: payment.id,
-        paidFils: parseFils(payment.amount),
+        // A test payment (sandbox) credits its tokens but no money: not in the profile's totals.
+        paidFils: isTestGateway(payment.paymentGateway) ? 0 : parseFils(payment.amount),
       });
       log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
     });

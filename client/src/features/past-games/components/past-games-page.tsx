@@ -138,9 +138,12 @@ function PaymentRow({ payment: p }: { payment: Payment }) {
           {gatewayLabel(t, p.paymentGateway)}
         </div>
       </div>
-      <Badge tone={tone}>
-        {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
-      </Badge>
+      <div className="flex flex-wrap gap-2">
+        {p.test && <Badge tone="warning">{t('pastGames.testPayment')}</Badge>}
+        <Badge tone={tone}>
+          {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
+        </Badge>
+      </div>
     </li>
   );
 }

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { TOKEN_PACKAGES, type TokenPackage } from '@charades/shared/packages';
 import { apiRequest } from '@/lib/api-client';
 
-/** What the dialog needs of a package; money in integer fils, as the server charges it. */
-export type ShownPackage = Pick<TokenPackage, 'id' | 'tokens' | 'priceFils' | 'currency'>;
+/** What the dialog needs of a package; money in integer fils, as the server charges it.
+ *  testMode: sold on the sandbox gateway (test payments); unknown until the server answers. */
+export type ShownPackage = Pick<TokenPackage, 'id' | 'tokens' | 'priceFils' | 'currency'> & { testMode?: boolean };
 
 export const FALLBACK_PACKAGES: readonly ShownPackage[] = TOKEN_PACKAGES;
 
 export function listPackages(): Promise<ShownPackage[]> {
-  return apiRequest<TokenPackage[]>('/api/packages', { anonymous: true });
+  return apiRequest<(TokenPackage & { testMode: boolean })[]>('/api/packages', { anonymous: true });
 }
 
 export function usePackages() {

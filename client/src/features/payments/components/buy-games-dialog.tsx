@@ -14,6 +14,7 @@ import type { CreditedPurchase } from '../receipt';
 import { PackageList } from './package-list';
 import { ConfirmPurchase } from './confirm-purchase';
 import { ReceiptDetails } from './receipt-details';
+import { TestPaymentsNotice } from './test-payments-notice';
 
 type Step = { name: 'packages' } | { name: 'confirm'; packageId: string } | { name: 'receipt'; purchase: CreditedPurchase };
 
@@ -34,6 +35,8 @@ function BuyGamesFlow() {
   const packages = usePackages();
   // The client's copy stands in while the list loads, or if it cannot be read.
   const list = packages.data ?? FALLBACK_PACKAGES;
+  // The server sells on its sandbox gateway: every payment here is a test payment.
+  const testMode = list.some((p) => p.testMode === true);
   const [step, setStep] = useState<Step>(() => {
     const saved = signedIn ? savedPackageChoice() : undefined;
     return saved ? { name: 'confirm', packageId: saved } : { name: 'packages' };
@@ -81,6 +84,7 @@ function BuyGamesFlow() {
           {stepTitle}
         </h2>
       )}
+      {testMode && step.name !== 'receipt' && <TestPaymentsNotice detail={t('payments.testMode.body')} />}
       {step.name === 'receipt' ? (
         <div className="space-y-4">
           <ReceiptDetails receipt={step.purchase.receipt} balance={step.purchase.tokens} />
@@ -89,7 +93,7 @@ function BuyGamesFlow() {
           </Button>
         </div>
       ) : step.name === 'confirm' && chosen ? (
-        <ConfirmPurchase pkg={chosen} onBack={() => setStep({ name: 'packages' })} onCredited={credited} />
+        <ConfirmPurchase pkg={chosen} testMode={testMode} onBack={() => setStep({ name: 'packages' })} onCredited={credited} />
       ) : (
         <PackageList packages={list} signedIn={signedIn} stale={packages.isError} onChoose={choose} />
       )}

@@ -29,10 +29,13 @@ interface AppliedCoupon {
 
 export function ConfirmPurchase({
   pkg,
+  testMode,
   onBack,
   onCredited,
 }: {
   pkg: ShownPackage;
+  /** Payments go to the sandbox gateway: its card page, not MyFatoorah's. */
+  testMode: boolean;
   onBack: () => void;
   onCredited: (purchase: CreditedPurchase) => void;
 }) {
@@ -182,7 +185,9 @@ export function ConfirmPurchase({
           <ArrowRight aria-hidden className="ltr:rotate-180" /> {t('common.back')}
         </Button>
       </div>
-      {total > 0 && <p className="text-center text-xs text-stone-600">{t('payments.securePayment')}</p>}
+      {total > 0 && (
+        <p className="text-center text-xs text-stone-600">{t(testMode ? 'payments.testMode.payPage' : 'payments.securePayment')}</p>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { useFormatMoney } from '@/lib/use-format-money';
 import { gatewayLabel } from '@/lib/gateway-label';
 import type { Receipt } from '../receipt';
+import { TestPaymentsNotice } from './test-payments-notice';
 
 export function ReceiptDetails({ receipt, balance }: { receipt: Receipt | undefined; balance: number | undefined }) {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function ReceiptDetails({ receipt, balance }: { receipt: Receipt | undefi
       <h2 id="receipt-title" className="mb-3 text-lg font-bold text-stone-900">
         {t('receipt.title')}
       </h2>
+      {receipt?.test && <TestPaymentsNotice detail={t('receipt.testPayment')} />}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="contents">
