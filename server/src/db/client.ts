@@ -108,10 +108,10 @@ export async function runMigrations(database: Database, migrationUrl?: string): 
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
       // Who the app connects as; with one URL for both this is the migrating role itself.
-      // (This branch's db is node-postgres, whose execute() gives a pg QueryResult.)
-      const result = (await database.db.execute(sql`select current_user as role`)) as unknown as { rows: { role: string }[] };
-      const role = result.rows[0]?.role;
-      if (!role) throw new Error('runMigrations: could not read the app role');
+      // This branch's db is node-postgres, whose execute() answers a pg QueryResult.
+      const result: unknown = await database.db.execute(sql`select current_user as role`);
+      const role = (result as { rows?: { role?: unknown }[] }).rows?.[0]?.role;
+      if (typeof role !== 'string') throw new Error('runMigrations: could not read the app role');
       await grantAppRole(client, role);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
