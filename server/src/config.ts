@@ -51,6 +51,12 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  // Optional owner role for migrations and the seed; the app's pool then uses DATABASE_URL as a
+  // role that cannot alter tables (deploy/app-role.sql). Defaults to DATABASE_URL.
+  DATABASE_MIGRATION_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -112,6 +118,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string | undefined;
   databaseUrl: string | undefined;
+  /** Where migrations and the seed run: DATABASE_MIGRATION_URL, else DATABASE_URL. */
+  databaseMigrationUrl: string | undefined;
   redisUrl: string | undefined;
   redisPrefix: string;
   jwtSecret: string | undefined;
@@ -157,6 +165,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       if (!cleaned[name]) missing.push(`${name}: required when PAYMENT_PROVIDER=myfatoorah`);
     }
   }
+  if (cleaned.DATABASE_MIGRATION_URL && !cleaned.DATABASE_URL) missing.push('DATABASE_URL: required when DATABASE_MIGRATION_URL is set');
   if (!parsed.success || missing.length) {
     throw new ConfigError([...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? []), ...missing]);
   }
@@ -169,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseMigrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

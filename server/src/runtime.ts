@@ -14,8 +14,20 @@ export async function openDatabaseFor(config: Config): Promise<Database> {
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
   });
-  await runMigrations(database, config.databaseUrl);
+  await runMigrations(database, config.databaseMigrationUrl);
   return database;
+}
+
+/** Loads the bundled content as the migrating role (DATABASE_MIGRATION_URL) when there is one. */
+export async function seedFor(config: Config, database: Database) {
+  const { seedContent } = await import('./db/seed/seed-content.ts');
+  if (!config.databaseMigrationUrl || config.databaseMigrationUrl === config.databaseUrl) return seedContent(database.db);
+  const owner = await openDatabase({ databaseUrl: config.databaseMigrationUrl, poolSize: 1 });
+  try {
+    return await seedContent(owner.db);
+  } finally {
+    await owner.close();
+  }
 }
 
 /** JWT_SECRET when set; otherwise a random secret kept in DATA_DIR so sessions survive restarts. */
@@ -37,8 +49,7 @@ async function resolveJwtSecret(config: Config): Promise<string> {
 export async function createDeps(config: Config, log: (msg: string) => void): Promise<AppDeps> {
   const database = await openDatabaseFor(config);
   if (config.seedOnStart) {
-    const { seedContent } = await import('./db/seed/seed-content.ts');
-    const seeded = await seedContent(database.db);
+    const seeded = await seedFor(config, database);
     if (seeded.categoriesAdded || seeded.titlesAdded) {
       log(`seed: added ${seeded.categoriesAdded} categories and ${seeded.titlesAdded} titles`);
     }

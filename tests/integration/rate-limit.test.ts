@@ -8,7 +8,7 @@ import { startTestApp, tokenFromLink, waitForMail, type TestApp } from './helper
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { authSessions, oneTimeTokens, users } from '../../server/src/db/schema/index.ts';
-import { RATE_LIMITS } from '../../server/src/plugins/rate-limit.ts';
+import { RATE_LIMITS, SIGN_IN_UNDER_ATTACK } from '../../server/src/plugins/rate-limit.ts';
 import { signUpUser } from '../../server/src/services/auth/sign-up-user.ts';
 
 let t: TestApp;
@@ -98,10 +98,102 @@ describe('sign-in limits', () => {
     expect((await signIn(c, email, 'right-pass')).status).toBe(200);
   });
 
-  it("a guessing attack spread over many addresses hits a ceiling for the account, which the owner's known device passes", async () => {
+  /** Each address of the attack sends its 10 wrong passwords at once; the statuses, per address. */
+  async function spreadAttack(email: string, addresses: number, perAddress: number) {
+    const attackers = [];
+    for (let a = 0; a < addresses; a++) {
+      const attacker = clientFrom();
+      const results = await Promise.all(Array.from({ length: perAddress }, () => signIn(attacker, email, 'wrong-pass')));
+      attackers.push({ attacker, statuses: results.map((r) => r.status).sort() });
+    }
+    return attackers;
+  }
+  const checked = (statuses: number[]) => statuses.filter((s) => s === 401).length;
+
+  // Issue 15: the account-wide ceiling used to refuse every new device, so 11 addresses kept
+  // the owner out of any device they had not signed in on before. Now it binds only addresses.
+  it('110 wrong passwords from 11 addresses do not keep the owner out of a new device on an address of their own', async () => {
     const perAddress = RATE_LIMITS.signInFailuresPerAccountAddress.limit;
     const { limit: ceiling, windowMs } = RATE_LIMITS.signInFailuresPerAccount;
-    expect(ceiling).toBe(100);
+    const { failuresPerAddress } = SIGN_IN_UNDER_ATTACK;
+    expect({ perAddress, ceiling, failuresPerAddress }).toEqual({ perAddress: 10, ceiling: 100, failuresPerAddress: 3 });
+    const email = uniqueEmail('rl-lockout');
+    const { userId } = await createUser(email, 'right-pass');
+
+    const attack = await spreadAttack(email, 11, perAddress);
+    // The first 10 addresses had their passwords checked; past the ceiling the 11th gets 3.
+    for (const { statuses } of attack.slice(0, 10)) expect(statuses).toEqual(Array(perAddress).fill(401));
+    expect(attack[10]!.statuses).toEqual([...Array(failuresPerAddress).fill(401), ...Array(perAddress - failuresPerAddress).fill(429)]);
+
+    // The owner, on a new device (no cookie) from a fresh address, signs in.
+    const owner = clientFrom();
+    const started = performance.now();
+    const res = await signIn(owner, email, 'right-pass');
+    const ownerWaitMs = Math.round(performance.now() - started);
+    expect(res.status).toBe(200);
+    expect(await sessionCount(userId)).toBe(1);
+    console.log(`owner's sign-in on a new device after the attack took ${ownerWaitMs} ms (server-side wait: at most 2000 ms)`);
+
+    // The attack's addresses are out of attempts for the account, with the right password too,
+    // and the refusal reads the same either way.
+    for (const { attacker } of attack) {
+      const wrong = await signIn(attacker, email, 'wrong-pass');
+      const right = await signIn(attacker, email, 'right-pass');
+      expectRateLimited(wrong, windowMs);
+      expectRateLimited(right, windowMs);
+      expect(right.body).toEqual(wrong.body);
+    }
+    expect(await sessionCount(userId)).toBe(1);
+  });
+
+  it('past the ceiling every fresh address buys 3 guesses that each wait, so guesses stay within 100 + 3 per address', async () => {
+    const perAddress = RATE_LIMITS.signInFailuresPerAccountAddress.limit;
+    const ceiling = RATE_LIMITS.signInFailuresPerAccount.limit;
+    const { failuresPerAddress, maxDelayMs } = SIGN_IN_UNDER_ATTACK;
+    const email = uniqueEmail('rl-bound');
+    const { userId } = await createUser(email, 'right-pass');
+    const before = await spreadAttack(email, ceiling / perAddress, perAddress);
+    expect(before.reduce((n, a) => n + checked(a.statuses), 0)).toBe(ceiling);
+
+    // More addresses, each trying all 10 at once: only 3 from each reach the password check.
+    const extra = 6;
+    const timings: number[] = [];
+    const after = [];
+    for (let a = 0; a < extra; a++) {
+      const attacker = clientFrom();
+      const results = await Promise.all(
+        Array.from({ length: perAddress }, async () => {
+          const started = performance.now();
+          const r = await signIn(attacker, email, 'wrong-pass');
+          if (r.status === 401) timings.push(Math.round(performance.now() - started));
+          return r.status;
+        }),
+      );
+      after.push(checked(results));
+    }
+    expect(after).toEqual(Array(extra).fill(failuresPerAddress));
+    const guesses = ceiling + after.reduce((n, c) => n + c, 0);
+    expect(guesses).toBe(ceiling + failuresPerAddress * extra);
+    console.log(
+      `spread attack: ${guesses} passwords checked from ${ceiling / perAddress + extra} addresses ` +
+        `(bound 100 + 3 per address past the ceiling); answer times past the ceiling (ms, wait capped at ${maxDelayMs}): ${timings.join(', ')}`,
+    );
+
+    // A fresh address's 4th attempt is refused before the password is looked at: the right
+    // password gets the same 429 as a wrong one, and no session.
+    const last = clientFrom();
+    for (let i = 0; i < failuresPerAddress; i++) expect((await signIn(last, email, 'wrong-pass')).status).toBe(401);
+    const right = await signIn(last, email, 'right-pass');
+    const wrong = await signIn(last, email, 'wrong-pass');
+    expectRateLimited(right, RATE_LIMITS.signInFailuresPerAccountAddress.windowMs);
+    expect(right.body).toEqual(wrong.body);
+    expect(right.headers.get('retry-after')).toBe(wrong.headers.get('retry-after'));
+    expect(await sessionCount(userId)).toBe(0);
+  });
+
+  it("the owner's known devices pass the account's slowdown from any address; another account's or a tampered cookie does not", async () => {
+    const perAddress = RATE_LIMITS.signInFailuresPerAccountAddress.limit;
+    const { limit: ceiling, windowMs } = RATE_LIMITS.signInFailuresPerAccount;
     const email = uniqueEmail('rl-spread');
     // The account was created on the owner's tablet, and the owner's phone signed in later:
     // both keep the device cookie that left.
@@ -111,15 +203,13 @@ describe('sign-in limits', () => {
     expect((await signIn(phone, email, 'right-pass')).status).toBe(200);
     for (const device of [tablet, phone]) expect(device.http.cookie('known_device')).toMatch(/^[\w-]+\.[\w-]+$/);
 
-    for (let a = 0; a < ceiling / perAddress; a++) {
-      const attacker = clientFrom();
-      const results = await Promise.all(Array.from({ length: perAddress }, () => signIn(attacker, email, 'wrong-pass')));
-      expect(results.map((r) => r.status)).toEqual(Array(perAddress).fill(401));
-    }
-    // The ceiling is reached: a device the account has never seen waits, whatever its address.
-    expectRateLimited(await signIn(clientFrom(), email, 'right-pass'), windowMs);
-    // The owner's phone, from yet another address, is let in.
-    const movedPhone = clientFrom(t);
+    const attack = await spreadAttack(email, ceiling / perAddress, perAddress);
+    for (const { statuses } of attack) expect(statuses).toEqual(Array(perAddress).fill(401));
+    // From an attacker's address, which is out of attempts for the account, the owner's phone
+    // is let in: a known device is counted per device, not per address.
+    const attackerIp = attack[0]!.attacker.ip;
+    expectRateLimited(await signIn(clientFrom(t, attackerIp), email, 'right-pass'), windowMs);
+    const movedPhone = clientFrom(t, attackerIp);
     movedPhone.http.setCookie('known_device', phone.http.cookie('known_device')!);
     expect((await signIn(movedPhone, email, 'right-pass')).status).toBe(200);
     expect((await signIn(tablet, email, 'right-pass')).status).toBe(200);
@@ -127,11 +217,11 @@ describe('sign-in limits', () => {
     // account does not pass, nor does a tampered one.
     const other = uniqueEmail('rl-spread-other');
     await createUser(other, 'right-pass');
-    const stranger = clientFrom();
+    const stranger = clientFrom(t, attackerIp);
     expect((await signIn(stranger, other, 'right-pass')).status).toBe(200);
     expect(stranger.http.cookie('known_device')).toBeDefined();
     expectRateLimited(await signIn(stranger, email, 'right-pass'), windowMs);
-    const tampered = clientFrom();
+    const tampered = clientFrom(t, attackerIp);
     const cookie = phone.http.cookie('known_device')!;
     const [nonce, mac] = cookie.split('.');
     if (mac === undefined) throw new Error(`known_device cookie is not nonce.mac: ${cookie}`);

@@ -1,13 +1,12 @@
 // npm run db:seed: loads the bundled content into the configured database. Idempotent.
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabaseFor } from '../runtime.ts';
-import { seedContent } from '../db/seed/seed-content.ts';
+import { openDatabaseFor, seedFor } from '../runtime.ts';
 
 async function main() {
   const config = loadConfig();
   const database = await openDatabaseFor(config);
   try {
-    const result = await seedContent(database.db);
+    const result = await seedFor(config, database);
     console.log(`seed: added ${result.categoriesAdded} categories and ${result.titlesAdded} titles (${database.kind})`);
   } finally {
     await database.close();

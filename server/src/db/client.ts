@@ -89,17 +89,30 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 // replicas starting together apply each migration exactly once.
 const MIGRATION_LOCK_KEY = 72_616_465;
 
-export async function runMigrations(database: Database, databaseUrl?: string): Promise<void> {
+/**
+ * Applies the migrations. On PostgreSQL they run through `migrationUrl` (DATABASE_MIGRATION_URL,
+ * else DATABASE_URL): when that is another role than the one `database` connects as, the
+ * migrating role grants the app's role its privileges afterwards (db/app-role-grants.ts).
+ */
+export async function runMigrations(database: Database, migrationUrl?: string): Promise<void> {
   if (database.kind === 'postgres') {
-    if (!databaseUrl) throw new Error('runMigrations: databaseUrl is required for PostgreSQL');
+    if (!migrationUrl) throw new Error('runMigrations: migrationUrl is required for PostgreSQL');
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const client = new pg.Client({ connectionString: databaseUrl });
+    const { sql } = await import('drizzle-orm');
+    const { grantAppRole } = await import('./app-role-grants.ts');
+    const client = new pg.Client({ connectionString: migrationUrl });
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR });
+      // Who the app connects as; with one URL for both this is the migrating role itself.
+      // This branch's db is node-postgres, whose execute() answers a pg QueryResult.
+      const result: unknown = await database.db.execute(sql`select current_user as role`);
+      const role = (result as { rows?: { role?: unknown }[] }).rows?.[0]?.role;
+      if (typeof role !== 'string') throw new Error('runMigrations: could not read the app role');
+      await grantAppRole(client, role);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       await client.end();

@@ -5,6 +5,10 @@ import type { RedisClient } from './redis.ts';
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterMs: number;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** Until the current window ends. */
+  resetInMs: number;
 }
 
 export interface RateLimiter {
@@ -41,7 +45,7 @@ export function createRedisRateLimiter(redis: RedisClient, prefix: string): Rate
         keys: [`${prefix}rl:${key}`],
         arguments: [String(windowMs)],
       })) as [number, number];
-      return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : ttl };
+      return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : ttl, count, resetInMs: ttl };
     },
   };
 }
@@ -63,7 +67,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
         if (windows.size > 10_000) for (const [k, v] of windows) if (v.resetAt <= t) windows.delete(k);
       }
       w.count += 1;
-      return { allowed: w.count <= limit, retryAfterMs: w.count <= limit ? 0 : w.resetAt - t };
+      return { allowed: w.count <= limit, retryAfterMs: w.count <= limit ? 0 : w.resetAt - t, count: w.count, resetInMs: w.resetAt - t };
     },
   };
 }

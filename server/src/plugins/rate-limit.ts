@@ -10,11 +10,15 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 // - signInFailuresPerAccountAddress: wrong passwords for one account from one address, or
 //   from one known device (see below). Only failures count; a success gives its hit back.
 // - signInFailuresPerAccount: wrong passwords for one account from devices it has never been
-//   signed in on, from all addresses together: the ceiling on a guessing attack spread over
-//   many addresses. When it is reached, unknown devices wait; the owner's known devices do not.
+//   signed in on, from all addresses together. Reaching it means a guessing attack spread over
+//   many addresses. It is NOT a refusal for everyone (that let 11 addresses lock the owner out
+//   of every new device): past it, SIGN_IN_UNDER_ATTACK applies (an address gets only a few
+//   wrong passwords for the account, and every attempt waits a short growing delay), so the
+//   owner on a new device from an address of their own still signs in, after at most 2 s.
+//   See routes/auth/sign-in-throttle.ts for the bound on an attacker's guesses.
 // A "known device" carries the signed cookie a successful sign-in to that account left there
 // (OWASP's device cookies). It is counted per device instead, and neither the address budget
-// nor the ceiling applies to it, so no attacker, wherever they are, keeps the owner out.
+// nor the account's slowdown applies to it.
 // - recoverPerEmailAddress: reset e-mails for one account asked for from one address.
 // - recoverPerEmail: the ceiling for one account from all addresses together, so its mailbox is
 //   not flooded. Every request under it sent the owner a working link, so reaching it does not
@@ -43,10 +47,35 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
+// An account past signInFailuresPerAccount (routes/auth/sign-in-throttle.ts): each address
+// may have this many wrong passwords for it in the window (instead of 10), and every attempt
+// from an unknown device waits delayStepMs per wrong password past the ceiling, at most
+// maxDelayMs. A person mistypes once or twice; an attacker needs a new address every 3 guesses.
+export const SIGN_IN_UNDER_ATTACK = { failuresPerAddress: 3, delayStepMs: 100, maxDelayMs: 2_000 } as const;
+
+/** The 429 every limit answers with: Retry-After in whole seconds, at least 1. */
+export function rateLimitedError(retryAfterMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new AppError('rate_limited', { headers: { 'retry-after': String(seconds) } });
+}
+
+export interface RateLimitHit {
+  allowed: boolean;
+  /** Hits in the window, this one included, and the window's (scaled) limit. */
+  count: number;
+  limit: number;
+  /** Until the window ends. */
+  resetInMs: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
-    enforceRateLimit(name: RateLimitName, key: string): Promise<void>;
+    /** Throws 429 past the limit; otherwise answers the counter as it stands after this hit. */
+    enforceRateLimit(name: RateLimitName, key: string): Promise<RateLimitHit>;
+    /** Counts a hit like enforceRateLimit but answers instead of throwing, for policies that
+     *  weigh several counters together (the sign-in throttle). */
+    hitRateLimit(name: RateLimitName, key: string): Promise<RateLimitHit>;
     /** Gives back the hit of an attempt that turned out not to count (see RateLimiter.undo). */
     releaseRateLimit(name: RateLimitName, key: string): Promise<void>;
   }
@@ -58,15 +87,17 @@ export default fp<{ scale: number; prefix: string }>(
     app.decorate('rateLimiter', limiter);
     const keyOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
     app.decorate('releaseRateLimit', (name: RateLimitName, key: string) => limiter.undo(keyOf(name, key)));
-    app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
+    const hit = async (name: RateLimitName, key: string): Promise<RateLimitHit> => {
       const { limit, windowMs } = RATE_LIMITS[name];
-      const result = await limiter.hit(keyOf(name, key), Math.ceil(limit * scale), windowMs);
-      if (!result.allowed) {
-        const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
-        throw new AppError('rate_limited', {
-          headers: { 'retry-after': String(seconds) },
-        });
-      }
+      const scaled = Math.ceil(limit * scale);
+      const result = await limiter.hit(keyOf(name, key), scaled, windowMs);
+      return { allowed: result.allowed, count: result.count, limit: scaled, resetInMs: result.resetInMs };
+    };
+    app.decorate('hitRateLimit', hit);
+    app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
+      const result = await hit(name, key);
+      if (!result.allowed) throw rateLimitedError(result.resetInMs);
+      return result;
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },

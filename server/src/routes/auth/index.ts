@@ -25,7 +25,7 @@ import { confirmationEmail, passwordResetEmail } from '../../services/mail/auth-
 import { bearerToken } from '../../plugins/auth.ts';
 import { sessionRoom } from '../../game/socket-gateway.ts';
 import { createDeviceCookies, DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from '../../services/auth/device-cookie.ts';
-import type { RateLimitName } from '../../plugins/rate-limit.ts';
+import { throttleSignIn } from './sign-in-throttle.ts';
 
 const REFRESH_COOKIE = 'refresh_token';
 const RESET_TTL_MS = 60 * 60_000;
@@ -110,18 +110,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
 
   r.post('/signin', { schema: { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } } }, async (request, reply) => {
     const { email, password } = request.body;
-    // See RATE_LIMITS for why the limits are shaped this way.
+    // See sign-in-throttle.ts for why the limits are shaped this way.
     const device = devices.verify(request.cookies[DEVICE_COOKIE], email);
-    const failureLimits: [RateLimitName, string][] = device
-      ? [['signInFailuresPerAccountAddress', `${email}|device:${device}`]]
-      : [
-          ['signInFailuresPerAccountAddress', `${email}|${request.ip}`],
-          ['signInFailuresPerAccount', email],
-        ];
-    if (!device) await app.enforceRateLimit('signInPerIp', request.ip);
-    for (const [name, key] of failureLimits) await app.enforceRateLimit(name, key);
     // Only a wrong password counts: anything else gives the attempt back.
-    const giveBack = () => Promise.all(failureLimits.map(([name, key]) => app.releaseRateLimit(name, key)));
+    const giveBack = await throttleSignIn(app, { email, ip: request.ip, device });
     let userId: string;
     try {
       ({ userId } = await verifyCredentials({
