@@ -15,7 +15,7 @@ import { verifyWebhookSignature } from '../../lib/myfatoorah/webhook-signature.t
 import { createPayment } from '../../services/payments/create-payment.ts';
 import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
-import { settlePayment } from '../../services/payments/settle-payment.ts';
+import { resultOf, settlePayment } from '../../services/payments/settle-payment.ts';
 import { sameSiteOrigin } from '../../lib/request-origin.ts';
 
 /** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
@@ -25,6 +25,11 @@ function webhookInvoiceId(body: unknown): string | null {
   const id = b?.Data?.Invoice?.Id;
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
+
+/** The thank-you page asks the gateway about one payment at most this often, whoever asks and
+ *  on whichever server (the throttle is in Redis when configured, under the config's prefix):
+ *  in between, and for a payment already settled, it answers what the database says. */
+export const VERIFY_READ_EVERY_MS = 3000;
 
 export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -62,14 +67,18 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/verify',
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
     async (request) => {
-      const { paymentId, key } = await findOwnPayment({
-        db: app.db,
-        gateway: app.paymentGateway,
-        userId: request.user!.id,
-        reference: request.body.reference,
-      });
+      const userId = request.user!.id;
+      await app.enforceRateLimit('verifyPerUser', userId);
+      const own = await findOwnPayment({ db: app.db, userId, reference: request.body.reference, invoiceId: request.body.invoiceId });
+      const { paymentId, attempt } = own;
       try {
-        const result = await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, key });
+        // Settled, or read a moment ago: no gateway call (the webhook and the reconciliation
+        // job settle it too). The throttle's window starts at the first read and is not scaled.
+        const read =
+          own.status === 'Pending' && (await app.rateLimiter.hit(`verifyGatewayRead:${paymentId}`, 1, VERIFY_READ_EVERY_MS)).allowed;
+        const result = read
+          ? await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, attempt })
+          : await resultOf(app.db, { id: paymentId, userId });
         return result.receipt
           ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
           : { status: result.status, tokens: result.tokens };
@@ -98,7 +107,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       request.log.warn({ invoiceId }, 'webhook for an invoice we do not know; ignored');
       return { received: true };
     }
-    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id });
+    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id, rereadFailed: true });
     return { received: true };
   });
 }
