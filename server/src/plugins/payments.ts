@@ -1,7 +1,7 @@
 // app.paymentGateway: MyFatoorah's API v2 client, pointed at the real service
 // (PAYMENT_PROVIDER=myfatoorah) or at the sandbox the app serves itself under
 // /sandbox/myfatoorah (the default): one code path for both. app.paymentConfig carries what
-// the webhook route needs to check signatures.
+// the webhook route needs to check signatures, and how often verify may read one payment.
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
@@ -12,13 +12,21 @@ import { loopbackOrigin } from '../lib/loopback-origin.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     paymentGateway: PaymentGateway;
-    paymentConfig: { provider: 'sandbox' | 'myfatoorah'; webhookSecret: string };
+    paymentConfig: { provider: 'sandbox' | 'myfatoorah'; webhookSecret: string; verifyReadIntervalMs: number };
   }
 }
 
 export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
 export interface PaymentsPluginOptions {
-  config: Pick<Config, 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'>;
+  config: Pick<
+    Config,
+    | 'paymentProvider'
+    | 'myfatoorahBaseUrl'
+    | 'myfatoorahApiKey'
+    | 'myfatoorahWebhookSecret'
+    | 'myfatoorahTimeoutMs'
+    | 'paymentVerifyReadIntervalMs'
+  >;
   jwtSecret: string;
 }
 
@@ -27,7 +35,11 @@ export default fp<PaymentsPluginOptions>(
     if (config.paymentProvider === 'myfatoorah') {
       // config.ts refuses to boot without these.
       const apiKey = config.myfatoorahApiKey ?? '';
-      app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '' });
+      app.decorate('paymentConfig', {
+        provider: 'myfatoorah',
+        webhookSecret: config.myfatoorahWebhookSecret ?? '',
+        verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+      });
       app.decorate(
         'paymentGateway',
         createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
@@ -35,7 +47,11 @@ export default fp<PaymentsPluginOptions>(
       return;
     }
     const credentials = sandboxCredentials(jwtSecret);
-    app.decorate('paymentConfig', { provider: 'sandbox', webhookSecret: credentials.webhookSecret });
+    app.decorate('paymentConfig', {
+      provider: 'sandbox',
+      webhookSecret: credentials.webhookSecret,
+      verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+    });
     // The port is known only once listening (tests listen on port 0): the client is made on first use.
     let client: PaymentGateway | undefined;
     const sandbox = () =>

@@ -26,11 +26,6 @@ function webhookInvoiceId(body: unknown): string | null {
   return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
 }
 
-/** The thank-you page asks the gateway about one payment at most this often, whoever asks and
- *  on whichever server (the throttle is in Redis when configured, under the config's prefix):
- *  in between, and for a payment already settled, it answers what the database says. */
-export const VERIFY_READ_EVERY_MS = 3000;
-
 export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/', { onRequest: app.authenticate, schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } } }, async (request) =>
@@ -72,10 +67,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
       const own = await findOwnPayment({ db: app.db, userId, reference: request.body.reference, invoiceId: request.body.invoiceId });
       const { paymentId, attempt } = own;
       try {
-        // Settled, or read a moment ago: no gateway call (the webhook and the reconciliation
-        // job settle it too). The throttle's window starts at the first read and is not scaled.
+        // Verify asks the gateway about one payment at most once per PAYMENT_VERIFY_READ_INTERVAL_MS
+        // (3 s), whoever asks and on whichever server: the throttle is the rate limiter's, in
+        // Redis under the config's prefix when configured. Settled, or read a moment ago: the
+        // answer is what the database says (the webhook and the reconciliation job settle too).
+        const every = app.paymentConfig.verifyReadIntervalMs;
         const read =
-          own.status === 'Pending' && (await app.rateLimiter.hit(`verifyGatewayRead:${paymentId}`, 1, VERIFY_READ_EVERY_MS)).allowed;
+          own.status === 'Pending' && (every === 0 || (await app.rateLimiter.hit(`verifyGatewayRead:${paymentId}`, 1, every)).allowed);
         const result = read
           ? await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, attempt })
           : await resultOf(app.db, { id: paymentId, userId });
