@@ -46,7 +46,12 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
       reference: created.body.paymentId,
     });
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => http.post('/api/payments/verify', i % 2 ? { reference: paymentId, invoiceId: created.body.invoiceId } : { reference: created.body.invoiceId })),
+      ...Array.from({ length: 20 }, (_, i) =>
+        http.post(
+          '/api/payments/verify',
+          i % 2 ? { reference: paymentId, invoiceId: created.body.invoiceId } : { reference: created.body.invoiceId },
+        ),
+      ),
       new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers),
     ]);
     fake.delayStatusReads(0);

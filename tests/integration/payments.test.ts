@@ -163,7 +163,9 @@ describe('a declined card, then paid on the same invoice', () => {
     const coupon = await addCoupon(t.db, { discountPercentage: 50, maxUses: 3 });
     const created = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
     const declined = fake.decline(created.body.invoiceId).PaymentId;
-    expect((await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId })).body.status).toBe('Failed');
+    expect((await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId })).body.status).toBe(
+      'Failed',
+    );
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
     pay(created.body.invoiceId);
     const paid = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
