@@ -18,6 +18,7 @@ describe('payment configuration', () => {
     expect(config.myfatoorahBaseUrl).toBe('https://apitest.myfatoorah.com');
     expect(config.myfatoorahApiKey).toBeUndefined();
     expect(config.myfatoorahTimeoutMs).toBe(15_000);
+    expect(config.paymentVerifyReadIntervalMs).toBe(3000);
   });
 
   it('refuses myfatoorah without a key and a webhook secret, naming both', () => {

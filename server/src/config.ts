@@ -101,6 +101,9 @@ const envSchema = z.object({
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
   // How long one MyFatoorah call may take before it counts as unavailable (tests shorten it).
   MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // The thank-you page asks MyFatoorah about one payment at most this often (0: every time;
+  // tests that verify twice in a row use it). GetPaymentStatus is rate-limited per account.
+  PAYMENT_VERIFY_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -143,6 +146,7 @@ export interface Config {
   myfatoorahApiKey: string | undefined;
   myfatoorahWebhookSecret: string | undefined;
   myfatoorahTimeoutMs: number;
+  paymentVerifyReadIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -202,5 +206,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     myfatoorahApiKey: e.MYFATOORAH_API_KEY,
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
+    paymentVerifyReadIntervalMs: e.PAYMENT_VERIFY_READ_INTERVAL_MS,
   };
 }

@@ -6,7 +6,16 @@ import { and, eq } from 'drizzle-orm';
 import { couponRedemptions, payments, tokenLedger } from '../../server/src/db/schema/index.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
-import { addCoupon, buyer, couponRow, paymentWebhook, profileOf, startAppOnFakeMyFatoorah, WEBHOOK_SECRET } from './helpers/payments.ts';
+import {
+  addCoupon,
+  buyer,
+  couponRow,
+  paymentWebhook,
+  profileOf,
+  READ_EVERY_VERIFY,
+  startAppOnFakeMyFatoorah,
+  WEBHOOK_SECRET,
+} from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';
 
 const enabled = Boolean(process.env.DATABASE_URL);
@@ -17,7 +26,7 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
 
   beforeAll(async () => {
     fake = await startFakeMyFatoorah();
-    t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
+    t = await startAppOnFakeMyFatoorah(fake, { env: READ_EVERY_VERIFY, deps: { paymentReconciliation: { intervalMs: 0 } } });
   });
   afterAll(async () => {
     await t?.close();
@@ -37,7 +46,12 @@ describe.skipIf(!enabled)('payment races on PostgreSQL (skipped on the embedded 
       reference: created.body.paymentId,
     });
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => http.post('/api/payments/verify', { reference: i % 2 ? paymentId : created.body.invoiceId })),
+      ...Array.from({ length: 20 }, (_, i) =>
+        http.post(
+          '/api/payments/verify',
+          i % 2 ? { reference: paymentId, invoiceId: created.body.invoiceId } : { reference: created.body.invoiceId },
+        ),
+      ),
       new HttpClient(t.baseUrl).post('/api/payments/webhook', hook.body, hook.headers),
     ]);
     fake.delayStatusReads(0);

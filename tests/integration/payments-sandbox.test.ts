@@ -33,7 +33,11 @@ describe('buying on the sandbox gateway', () => {
     const declined = await fetch(payPage, payWith(DECLINING_CARD));
     const declinedAt = new URL(declined.headers.get('location') ?? '');
     expect(declinedAt.pathname).toBe('/en/thank-you');
-    const failed = await http.post('/api/payments/verify', { reference: declinedAt.searchParams.get('paymentId') });
+    // The thank-you page sends the PaymentId in its URL and the invoice the browser kept.
+    const failed = await http.post('/api/payments/verify', {
+      reference: declinedAt.searchParams.get('paymentId'),
+      invoiceId: created.body.invoiceId,
+    });
     expect(failed.body).toMatchObject({ status: 'Failed', tokens: 1 });
 
     const paid = await fetch(payPage, payWith(SUCCEEDING_CARD));

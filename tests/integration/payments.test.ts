@@ -15,6 +15,7 @@ import {
   lastSendPayment,
   paymentWebhook,
   profileOf,
+  READ_EVERY_VERIFY,
   startAppOnFakeMyFatoorah,
   WEBHOOK_SECRET,
 } from './helpers/payments.ts';
@@ -27,8 +28,8 @@ let fake: FakeMyFatoorah;
 beforeAll(async () => {
   // The hosted payment page is MyFatoorah's own https site, as in production.
   fake = await startFakeMyFatoorah({ paymentPageBase: 'https://demo.myfatoorah.com/KWT/ie' });
-  t = await startAppOnFakeMyFatoorah(fake, { deps: { paymentReconciliation: { intervalMs: 0 } } });
-  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET, testMode: false });
+  t = await startAppOnFakeMyFatoorah(fake, { env: READ_EVERY_VERIFY, deps: { paymentReconciliation: { intervalMs: 0 } } });
+  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET, testMode: false, verifyReadIntervalMs: 0 });
 });
 afterAll(async () => {
   await t?.close();
@@ -81,8 +82,8 @@ describe('the whole purchase', () => {
     expect(pending.body).toEqual({ status: 'Pending', tokens: 1 });
 
     const paymentId = pay(created.body.invoiceId);
-    // The thank-you page finds MyFatoorah's ?paymentId= in its URL.
-    const paid = await http.post('/api/payments/verify', { reference: paymentId });
+    // The thank-you page finds MyFatoorah's ?paymentId= in its URL, and the invoice it kept.
+    const paid = await http.post('/api/payments/verify', { reference: paymentId, invoiceId: created.body.invoiceId });
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({
       status: 'Paid',
@@ -147,26 +148,29 @@ describe('the whole purchase', () => {
     }
   });
 
-  it('a declined card ends Failed, with nothing credited', async () => {
+  it('a declined card: the buyer is told it failed, nothing is credited, and the invoice stays payable (Pending)', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const created = await http.post('/api/payments', { packageId: 'pkg-10' });
     const declined = fake.decline(created.body.invoiceId).PaymentId;
     // By the invoice alone it is still payable; the attempt the buyer came back from failed.
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body).toEqual({ status: 'Pending', tokens: 1 });
-    const res = await http.post('/api/payments/verify', { reference: declined });
+    const res = await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId });
     expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
+    expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
     expect((await profileOf(t.db, userId)).tokens).toBe(1);
   });
 });
 
 describe('a declined card, then paid on the same invoice', () => {
-  it('is credited once after all, and its released coupon is counted again', async () => {
+  it('is credited once after all; its coupon stayed reserved all along and is used once', async () => {
     const { http, userId } = await buyer(t.baseUrl);
     const coupon = await addCoupon(t.db, { discountPercentage: 50, maxUses: 3 });
     const created = await http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
     const declined = fake.decline(created.body.invoiceId).PaymentId;
-    expect((await http.post('/api/payments/verify', { reference: declined })).body.status).toBe('Failed');
-    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 0 });
+    expect((await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId })).body.status).toBe(
+      'Failed',
+    );
+    expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
     pay(created.body.invoiceId);
     const paid = await http.post('/api/payments/verify', { reference: created.body.invoiceId });
     expect(paid.body).toMatchObject({ status: 'Paid', tokens: 2, receipt: { amountPaid: '0.250', couponCode: coupon.code } });
@@ -258,14 +262,14 @@ describe('failures, with the SPEC §8 texts', () => {
     expect(broken.status).toBe(502);
     expect(broken.body.error).toMatchObject({ code: 'payment_verification_failed', message: 'Failed to verify payment status' });
     fake.delayNext(GATEWAY_TIMEOUT_MS + 500);
-    const slow = await http.post('/api/payments/verify', { reference: paymentId });
+    const slow = await http.post('/api/payments/verify', { reference: paymentId, invoiceId: created.body.invoiceId });
     expect(slow.status).toBe(502);
     expect(slow.body.error).toMatchObject({ code: 'payment_verification_failed', message: 'Failed to verify payment status' });
     expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 1, totalPaymentsCount: 0 });
 
     const reads = fake.calls('GetPaymentStatus');
-    const paid = await http.post('/api/payments/verify', { reference: paymentId });
+    const paid = await http.post('/api/payments/verify', { reference: paymentId, invoiceId: created.body.invoiceId });
     expect(paid.body).toMatchObject({ status: 'Paid', tokens: 6, receipt: { transactionId: paymentId, amountPaid: '2.000' } });
     expect(fake.calls('GetPaymentStatus')).toBeGreaterThan(reads);
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.tokens).toBe(6);

@@ -1,8 +1,9 @@
 // app.paymentGateway: MyFatoorah's API v2 client, pointed at the real service
 // (PAYMENT_PROVIDER=myfatoorah) or at the sandbox the app serves itself under
 // /sandbox/myfatoorah (the default outside production): one code path for both.
-// app.paymentConfig carries what the webhook route needs to check signatures, and whether
-// payments are test payments (the sandbox: no real money, see shared/test-payments).
+// app.paymentConfig carries what the webhook route needs to check signatures, whether
+// payments are test payments (the sandbox: no real money, see shared/test-payments), and how
+// often verify may read one payment.
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
@@ -14,7 +15,12 @@ import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 declare module 'fastify' {
   interface FastifyInstance {
     paymentGateway: PaymentGateway;
-    paymentConfig: { provider: 'sandbox' | 'myfatoorah'; webhookSecret: string; testMode: boolean };
+    paymentConfig: {
+      provider: 'sandbox' | 'myfatoorah';
+      webhookSecret: string;
+      testMode: boolean;
+      verifyReadIntervalMs: number;
+    };
   }
 }
 
@@ -22,7 +28,13 @@ export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
 export interface PaymentsPluginOptions {
   config: Pick<
     Config,
-    'env' | 'paymentProvider' | 'myfatoorahBaseUrl' | 'myfatoorahApiKey' | 'myfatoorahWebhookSecret' | 'myfatoorahTimeoutMs'
+    | 'env'
+    | 'paymentProvider'
+    | 'myfatoorahBaseUrl'
+    | 'myfatoorahApiKey'
+    | 'myfatoorahWebhookSecret'
+    | 'myfatoorahTimeoutMs'
+    | 'paymentVerifyReadIntervalMs'
   >;
   jwtSecret: string;
 }
@@ -32,7 +44,12 @@ export default fp<PaymentsPluginOptions>(
     if (config.paymentProvider === 'myfatoorah') {
       // config.ts refuses to boot without these.
       const apiKey = config.myfatoorahApiKey ?? '';
-      app.decorate('paymentConfig', { provider: 'myfatoorah', webhookSecret: config.myfatoorahWebhookSecret ?? '', testMode: false });
+      app.decorate('paymentConfig', {
+        provider: 'myfatoorah',
+        webhookSecret: config.myfatoorahWebhookSecret ?? '',
+        testMode: false,
+        verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+      });
       app.decorate(
         'paymentGateway',
         createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
@@ -49,7 +66,12 @@ export default fp<PaymentsPluginOptions>(
       );
     }
     const credentials = sandboxCredentials(jwtSecret);
-    app.decorate('paymentConfig', { provider: 'sandbox', webhookSecret: credentials.webhookSecret, testMode: true });
+    app.decorate('paymentConfig', {
+      provider: 'sandbox',
+      webhookSecret: credentials.webhookSecret,
+      testMode: true,
+      verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+    });
     // The port is known only once listening (tests listen on port 0): the client is made on first use.
     let client: PaymentGateway | undefined;
     const sandbox = () =>

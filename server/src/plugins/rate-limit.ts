@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.
   paymentsPerUser: { limit: 20, windowMs: 10 * 60_000 },
+  // The thank-you page asks about six times per visit (plus "Check again"); guessing references
+  // or hammering one costs this and no more. Gateway reads are throttled per payment as well
+  // (PAYMENT_VERIFY_READ_INTERVAL_MS).
+  verifyPerUser: { limit: 60, windowMs: 10 * 60_000 },
   // Each refused admin request writes an audit row; past this an address is told to wait
   // (and writes nothing), so nobody can flood the append-only log.
   adminRefusalsPerIp: { limit: 60, windowMs: 10 * 60_000 },

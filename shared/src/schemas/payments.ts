@@ -83,7 +83,11 @@ export const createPaymentResponse = z.union([
 ]);
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
-export const verifyPaymentBody = z.object({ reference: safeText().trim().min(1, 'payment_not_found').max(100, 'payment_not_found') });
+const paymentReferenceField = safeText().trim().min(1, 'payment_not_found').max(100, 'payment_not_found');
+/** reference: what the gateway put in the thank-you URL (its PaymentId), or an invoice id;
+ *  invoiceId: the invoice this browser was sent to pay, when it kept one (a PaymentId we have
+ *  not stored is looked up on that invoice only). */
+export const verifyPaymentBody = z.object({ reference: paymentReferenceField, invoiceId: paymentReferenceField.optional() });
 /** tokens: the buyer's balance now; receipt when Paid. */
 export const verifyPaymentResponse = z.object({ status: paymentStatus, tokens: z.number().int(), receipt: receiptSchema.optional() });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;

@@ -3,6 +3,8 @@
 // ValidationErrors, InvoiceStatus Paid/Pending/DuplicatePayment/Expired, TransactionStatus
 // Succss/Failed), with controls to set an invoice's state (pay, decline, expire, change what
 // it reports), make the next answers fail or stall, slow every status read, and count calls.
+// As at MyFatoorah, a declined card leaves the invoice payable until it expires (ExpiryDate)
+// or is cancelled; an Expired or Canceled invoice takes no more payments.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomInt } from 'node:crypto';
@@ -25,6 +27,8 @@ export interface FakeInvoice {
   CustomerName: string;
   CustomerEmail: string | null;
   InvoiceTransactions: FakeTransaction[];
+  /** When the invoice stops taking payments (MyFatoorah's default: three days; expire() ends it now). */
+  ExpiryDate: string;
   /** The SendPayment body that created it, as parsed. */
   request: Record<string, unknown>;
 }
@@ -60,7 +64,8 @@ export interface FakeMyFatoorah {
   calls(endpoint?: Endpoint): number;
   /** Changes an invoice's fields (status, amount, currency of its transactions, reference...). */
   setInvoice(invoiceId: string, patch: Partial<FakeInvoice>): FakeInvoice;
-  /** Adds a transaction: 'Succss' also makes the invoice Paid (or DuplicatePayment when asked). */
+  /** Adds a transaction: 'Succss' also makes the invoice Paid (or DuplicatePayment when asked).
+   *  Throws for an Expired or Canceled invoice: the gateway takes no payment for it. */
   pay(invoiceId: string, opts?: { status?: string; invoiceStatus?: string; currency?: string; gateway?: string }): FakeTransaction;
   /** A declined card: a Failed transaction; the invoice stays Pending (it can still be paid). */
   decline(invoiceId: string): FakeTransaction;
@@ -130,6 +135,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         CustomerName: String(body.CustomerName),
         CustomerEmail: typeof body.CustomerEmail === 'string' ? body.CustomerEmail : null,
         InvoiceTransactions: [],
+        ExpiryDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
         request: body,
       });
       const url = `${opts.paymentPageBase ?? `${baseUrl}/pay`}/${id}`;
@@ -150,7 +156,12 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       const { request: _request, ...data } = invoice;
       return {
         status: 200,
-        body: envelope(true, '', null, { ...data, CreatedDate: new Date().toISOString(), InvoiceItems: [], Suppliers: [] }),
+        body: envelope(true, '', null, {
+          ...data,
+          CreatedDate: new Date().toISOString(),
+          InvoiceItems: [],
+          Suppliers: [],
+        }),
       };
     }
     return { status: 404, body: '' };
@@ -208,6 +219,9 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
     },
     pay(id, opts = {}) {
       const invoice = mustGet(id);
+      if (['expired', 'canceled', 'cancelled'].includes(invoice.InvoiceStatus.toLowerCase())) {
+        throw new Error(`fake MyFatoorah: invoice ${id} is ${invoice.InvoiceStatus} and cannot be paid`);
+      }
       const status = opts.status ?? 'Succss';
       const transaction: FakeTransaction = {
         PaymentId: `0707${randomInt(10 ** 9, 10 ** 10 - 1)}${randomInt(10 ** 5, 10 ** 6 - 1)}`,

@@ -57,7 +57,7 @@ export const GATEWAY_TIMEOUT_MS = 300;
 
 /** The app as in production with PAYMENT_PROVIDER=myfatoorah, pointed at the fake MyFatoorah
  *  HTTP server: every gateway call crosses our real client and the fake's real protocol. */
-export function startAppOnFakeMyFatoorah(fake: FakeMyFatoorah, opts: Omit<TestAppOptions, 'env'> = {}): Promise<TestApp> {
+export function startAppOnFakeMyFatoorah(fake: FakeMyFatoorah, opts: TestAppOptions = {}): Promise<TestApp> {
   return startTestApp({
     ...opts,
     env: {
@@ -66,9 +66,13 @@ export function startAppOnFakeMyFatoorah(fake: FakeMyFatoorah, opts: Omit<TestAp
       MYFATOORAH_API_KEY: fake.apiKey,
       MYFATOORAH_WEBHOOK_SECRET: WEBHOOK_SECRET,
       MYFATOORAH_TIMEOUT_MS: String(GATEWAY_TIMEOUT_MS),
+      ...opts.env,
     },
   });
 }
+
+/** For tests about settling rather than the verify throttle: every verify reads the gateway. */
+export const READ_EVERY_VERIFY = { PAYMENT_VERIFY_READ_INTERVAL_MS: '0' };
 
 /** What SendPayment was asked for the invoice the fake created last, in our terms. */
 export function lastSendPayment(fake: FakeMyFatoorah) {

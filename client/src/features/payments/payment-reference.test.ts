@@ -32,6 +32,7 @@ describe('paymentReference', () => {
   it('falls back to the pending invoice kept in the browser', () => {
     savePendingInvoice({ invoiceId: 'INV-9', packageId: 'pkg-5', tokens: 5 });
     expect(paymentReference('')).toEqual({ kind: 'found', value: 'INV-9' });
-    expect(paymentReference('?paymentId=PAY-1')).toEqual({ kind: 'found', value: 'PAY-1' });
+    expect(paymentReference('?paymentId=PAY-1')).toEqual({ kind: 'found', value: 'PAY-1', invoiceId: 'INV-9' });
+    expect(paymentReference('?invoiceId=INV-9')).toEqual({ kind: 'found', value: 'INV-9' });
   });
 });

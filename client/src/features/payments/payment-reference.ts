@@ -3,7 +3,9 @@
 // pay (SPEC §3 pending invoice).
 import { pendingInvoice } from './pending-invoice';
 
-export type PaymentReference = { kind: 'found'; value: string } | { kind: 'none' } | { kind: 'invalid' };
+/** invoiceId: the invoice this browser kept, sent along with a reference from the URL: the
+ *  server looks up a gateway PaymentId it has not stored only on that invoice. */
+export type PaymentReference = { kind: 'found'; value: string; invoiceId?: string } | { kind: 'none' } | { kind: 'invalid' };
 
 // Gateway ids are short and plain; anything else was not written by the gateway.
 const PLAUSIBLE = /^[A-Za-z0-9_-]{1,100}$/;
@@ -11,7 +13,9 @@ const PLAUSIBLE = /^[A-Za-z0-9_-]{1,100}$/;
 export function paymentReference(search: string): PaymentReference {
   const params = new URLSearchParams(search);
   const fromUrl = [params.get('paymentId'), params.get('Id'), params.get('invoiceId')].find((v) => v !== null && v.trim() !== '');
-  const value = fromUrl?.trim() ?? pendingInvoice()?.invoiceId;
+  const kept = pendingInvoice()?.invoiceId;
+  const value = fromUrl?.trim() ?? kept;
   if (!value) return { kind: 'none' };
-  return PLAUSIBLE.test(value) ? { kind: 'found', value } : { kind: 'invalid' };
+  if (!PLAUSIBLE.test(value)) return { kind: 'invalid' };
+  return kept && kept !== value && PLAUSIBLE.test(kept) ? { kind: 'found', value, invoiceId: kept } : { kind: 'found', value };
 }

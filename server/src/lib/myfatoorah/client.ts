@@ -95,6 +95,10 @@ export function toPaymentStatus(data: Json, key: StatusKey): PaymentStatus {
     customerReference: text(data.CustomerReference),
     paymentId: paid ? text(succeeded?.PaymentId) : null,
     paymentMethod: text(shown?.PaymentGateway),
+    attempts: transactions.flatMap((t) => {
+      const paymentId = text(t.PaymentId);
+      return paymentId ? [{ paymentId, failed: (text(t.TransactionStatus) ?? '').toLowerCase() === 'failed' }] : [];
+    }),
     raw: data,
   };
 }

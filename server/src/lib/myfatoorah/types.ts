@@ -18,7 +18,8 @@ export interface PaymentStatus {
   invoiceId: string;
   /** Paid: InvoiceStatus Paid or DuplicatePayment (case-insensitive) with a transaction Succss/SUCCESS. */
   paid: boolean;
-  /** The invoice has expired (InvoiceStatus Expired/Canceled) or its only transactions failed and it can no longer be paid. */
+  /** Read by InvoiceId: the invoice can no longer be paid (InvoiceStatus Expired/Canceled). Read
+   *  by PaymentId: also when that attempt failed, although the invoice itself may still be paid. */
   failed: boolean;
   invoiceStatus: string;
   invoiceValueFils: number;
@@ -26,6 +27,8 @@ export interface PaymentStatus {
   customerReference: string | null;
   paymentId: string | null; // the successful transaction's PaymentId when paid
   paymentMethod: string | null; // e.g. 'KNET', 'VISA/MASTER'
+  /** Every card attempt on the invoice: a declined one leaves the invoice payable. */
+  attempts: { paymentId: string; failed: boolean }[];
   raw: unknown; // the Data object as received, kept as evidence
 }
 

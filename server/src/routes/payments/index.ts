@@ -15,7 +15,7 @@ import { verifyWebhookSignature } from '../../lib/myfatoorah/webhook-signature.t
 import { createPayment } from '../../services/payments/create-payment.ts';
 import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
-import { settlePayment } from '../../services/payments/settle-payment.ts';
+import { resultOf, settlePayment } from '../../services/payments/settle-payment.ts';
 import { sameSiteOrigin } from '../../lib/request-origin.ts';
 
 /** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
@@ -62,14 +62,21 @@ export default async function paymentRoutes(app: FastifyInstance) {
     '/verify',
     { onRequest: app.authenticate, schema: { tags: ['payments'], body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
     async (request) => {
-      const { paymentId, key } = await findOwnPayment({
-        db: app.db,
-        gateway: app.paymentGateway,
-        userId: request.user!.id,
-        reference: request.body.reference,
-      });
+      const userId = request.user!.id;
+      await app.enforceRateLimit('verifyPerUser', userId);
+      const own = await findOwnPayment({ db: app.db, userId, reference: request.body.reference, invoiceId: request.body.invoiceId });
+      const { paymentId, attempt } = own;
       try {
-        const result = await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, key });
+        // Verify asks the gateway about one payment at most once per PAYMENT_VERIFY_READ_INTERVAL_MS
+        // (3 s), whoever asks and on whichever server: the throttle is the rate limiter's, in
+        // Redis under the config's prefix when configured. Settled, or read a moment ago: the
+        // answer is what the database says (the webhook and the reconciliation job settle too).
+        const every = app.paymentConfig.verifyReadIntervalMs;
+        const read =
+          own.status === 'Pending' && (every === 0 || (await app.rateLimiter.hit(`verifyGatewayRead:${paymentId}`, 1, every)).allowed);
+        const result = read
+          ? await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, attempt })
+          : await resultOf(app.db, { id: paymentId, userId });
         return result.receipt
           ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
           : { status: result.status, tokens: result.tokens };
@@ -98,7 +105,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
       request.log.warn({ invoiceId }, 'webhook for an invoice we do not know; ignored');
       return { received: true };
     }
-    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id });
+    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id, rereadFailed: true });
     return { received: true };
   });
 }

@@ -55,6 +55,19 @@ export async function takeCouponUse(
   return true;
 }
 
+/** Counts a use for a payment paid without its reservation (see settle-payment.ts), only if
+ *  both limits still allow it: max_uses and the buyer's user_max_usage, read under the same row
+ *  lock every claim takes. False, changing nothing, when either is reached. */
+export async function takeCouponUseWithinLimits(
+  tx: DbOrTx,
+  use: { couponId: string; userId: string; paymentId: string; kind: CouponKind },
+): Promise<boolean> {
+  const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, use.couponId)).for('update');
+  if (!coupon) return false;
+  if ((await userCouponUses(tx, coupon.id, use.userId)) >= coupon.userMaxUsage) return false;
+  return takeCouponUse(tx, use);
+}
+
 /** Gives back the use reserved by a payment that failed or expired (nothing if none). */
 export async function releaseCoupon(tx: DbOrTx, paymentId: string): Promise<void> {
   const released = await tx

@@ -1,6 +1,9 @@
 // Payments still Pending a while after creation (the buyer closed the tab, the webhook never
-// came) are read again through the one settle path. GetPaymentStatus is rate-limited, so a
-// round reads at most `limit` invoices, one at a time with a pause between them.
+// came, a card was declined) are read again through the one settle path. GetPaymentStatus is
+// rate-limited, so a round reads at most `limit` invoices, one at a time with a pause between
+// them. This is also what gives a coupon reservation back: a payment keeps its reservation
+// while its invoice can be paid, and settling fails it and releases the coupon once the gateway
+// reports the invoice Expired or Canceled (see settle-payment.ts).
 import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';

@@ -4,15 +4,28 @@
 // payment id as its CustomerReference. The conditional update Pending → Paid gates, in the
 // same transaction, the ledger row, the tokens, the profile's totals and the coupon's use, so
 // the credit happens exactly once however many settles run at once, on however many servers.
+//
+// The coupon reservation and the invoice's life (why a coupon never gives more discounted
+// purchases than its limits allow): the invoice's amount is fixed when it is created, and a
+// MyFatoorah invoice stays payable until it expires or is cancelled, however many card attempts
+// on it are declined. So the reservation made at creation (counted against max_uses and the
+// buyer's user_max_usage) is held for as long as the invoice can be paid: a declined attempt
+// only tells the buyer that attempt failed, and the payment stays Pending with its coupon.
+// It is released only when the gateway says the invoice can no longer be paid (InvoiceStatus
+// Expired or Canceled), which the reconciliation job reads for every payment still pending.
+// Then no two payable discounted invoices can together exceed the limits. Should the gateway
+// still report a released invoice paid (it should not), the buyer gets the tokens they paid for
+// (never take money and give nothing), and the use is counted only if both limits still allow
+// it; otherwise it is logged and marked couponOverLimit on the payment for a person to see.
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
 import { isTestGateway } from '@charades/shared/test-payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, payments, profiles } from '../../db/schema/index.ts';
-import { GatewayError, type PaymentGateway, type PaymentStatus, type StatusKey } from '../../lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/myfatoorah/types.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { takeCouponUse } from '../coupons/claim-coupon.ts';
+import { takeCouponUseWithinLimits } from '../coupons/claim-coupon.ts';
 import { creditTokens } from './credit-tokens.ts';
 import { failPayment } from './fail-payment.ts';
 import { receiptOf } from './receipt.ts';
@@ -31,11 +44,12 @@ export interface SettleOptions {
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   paymentId: string;
-  /** How to ask the gateway (default: by our invoice id). The thank-you page passes the
-   *  PaymentId it came back with: then a declined attempt reads as failed, as it should for
-   *  the buyer, although the invoice itself could still be paid (a later payment of it is
-   *  still credited: a Failed payment is read again). */
-  key?: StatusKey;
+  /** The gateway PaymentId the buyer came back to the thank-you page with: the answer says
+   *  Failed when that attempt was declined, while the payment itself stays Pending (its invoice
+   *  can still be paid). Not an attempt on this invoice: payment_not_found. */
+  attempt?: string;
+  /** Read a Failed payment again (the webhook: the gateway says something happened to it). */
+  rereadFailed?: boolean;
 }
 
 /** Why a paid invoice does not match our payment, or null when it does. */
@@ -51,7 +65,8 @@ async function balanceOf(db: Db, userId: string): Promise<number> {
   return row?.tokens ?? 0;
 }
 
-async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Promise<SettleResult> {
+/** What the database says about the payment now, without asking the gateway. */
+export async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Promise<SettleResult> {
   const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
   const status = row?.status ?? 'Failed';
   const tokens = await balanceOf(db, payment.userId);
@@ -59,34 +74,51 @@ async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Pro
   return { status, tokens, receipt: await receiptOf(db, payment.id) };
 }
 
-/** The coupon's use for a paid payment. Normally the reservation made at creation; a payment
- *  that failed (its coupon released) and was paid after all counts the use again, since the
- *  discount was given, unless the coupon has run out meanwhile (logged). */
-async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions['log']) {
+/** The coupon's use for a paid payment: the reservation made at creation, held while the
+ *  invoice was payable. A payment paid after its reservation was released (the gateway said
+ *  the invoice had expired) counts the use again only within both limits; false when it could
+ *  not (logged, and marked on the payment by the caller). */
+async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions['log']): Promise<boolean> {
   const couponId = payment.couponId;
-  if (!couponId) return;
+  if (!couponId) return true;
   const [reserved] = await tx
     .select({ id: couponRedemptions.id })
     .from(couponRedemptions)
     .where(eq(couponRedemptions.paymentId, payment.id))
     .limit(1);
-  if (reserved) return; // the reservation made at creation: it becomes the use
-  if (!(await takeCouponUse(tx, { couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' }))) {
-    log.warn({ paymentId: payment.id, couponId }, 'payment: paid after failing, its coupon ran out meanwhile; use not counted');
-  }
+  if (reserved) return true; // the reservation made at creation: it becomes the use
+  if (await takeCouponUseWithinLimits(tx, { couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' })) return true;
+  log.error(
+    { paymentId: payment.id, couponId },
+    'payment: paid after its invoice was reported expired, and its coupon is at its limits; tokens credited, use not counted',
+  );
+  return false;
 }
 
-export async function settlePayment({ db, gateway, log, paymentId, key }: SettleOptions): Promise<SettleResult> {
+/** The answer for the buyer who came back from `attempt`: Failed for a declined attempt on an
+ *  invoice that is not paid, though the payment stays Pending (and keeps its coupon). */
+async function answerFor(db: Db, payment: PaymentRow, status: PaymentStatus, attempt: string | undefined): Promise<SettleResult> {
+  const result = await resultOf(db, payment);
+  if (attempt === undefined) return result;
+  const tried = status.attempts.find((a) => a.paymentId === attempt);
+  if (!tried) throw new AppError('payment_not_found');
+  if (tried.failed && result.status === 'Pending') return { ...result, status: 'Failed' };
+  return result;
+}
+
+export async function settlePayment({ db, gateway, log, paymentId, attempt, rereadFailed }: SettleOptions): Promise<SettleResult> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('payment_not_found');
   // Paid, refused for a mismatch, or never sent to this gateway: nothing to read. A Failed
-  // payment is read again: a buyer whose card was declined may still pay the same invoice.
-  const readable = payment.status === 'Pending' || (payment.status === 'Failed' && payment.gatewayData?.mismatch === undefined);
+  // payment (its invoice expired) is read again only when the webhook says it changed.
+  const readable =
+    payment.status === 'Pending' || (rereadFailed === true && payment.status === 'Failed' && payment.gatewayData?.mismatch === undefined);
   if (!readable || !payment.invoiceId || payment.paymentGateway !== gateway.name) return resultOf(db, payment);
 
   let status: PaymentStatus;
   try {
-    status = await gateway.getPaymentStatus(key ?? { type: 'InvoiceId', value: payment.invoiceId });
+    // Always by our invoice id: `failed` then means the invoice itself can no longer be paid.
+    status = await gateway.getPaymentStatus({ type: 'InvoiceId', value: payment.invoiceId });
   } catch (err) {
     if (err instanceof GatewayError && err.kind === 'not_found') {
       log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
@@ -124,7 +156,19 @@ export async function settlePayment({ db, gateway, log, paymentId, key }: Settle
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
         .returning({ id: payments.id });
       if (!won) return; // another settle credited it
-      await reclaimCoupon(tx, payment, log);
+      if (!(await reclaimCoupon(tx, payment, log))) {
+        await tx
+          .update(payments)
+          .set({
+            gatewayData: {
+              paymentMethod: status.paymentMethod,
+              invoiceStatus: status.invoiceStatus,
+              status: status.raw ?? null,
+              couponOverLimit: true,
+            },
+          })
+          .where(eq(payments.id, payment.id));
+      }
       await creditTokens(tx, {
         userId: payment.userId,
         tokens: payment.tokens,
@@ -135,13 +179,14 @@ export async function settlePayment({ db, gateway, log, paymentId, key }: Settle
       });
       log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
     });
-    return resultOf(db, payment);
+    return answerFor(db, payment, status, attempt);
   }
 
   if (status.failed) {
+    // Expired or cancelled at the gateway: it can no longer be paid, so its coupon goes back.
     if (await failPayment(db, payment.id, { invoiceStatus: status.invoiceStatus, status: status.raw ?? null })) {
-      log.info({ paymentId, invoiceStatus: status.invoiceStatus }, 'payment: failed; coupon released');
+      log.info({ paymentId, invoiceStatus: status.invoiceStatus }, 'payment: invoice expired; failed and coupon released');
     }
   }
-  return resultOf(db, payment);
+  return answerFor(db, payment, status, attempt);
 }

@@ -11,9 +11,10 @@ export interface Verification {
   receipt?: Receipt;
 }
 
-/** `reference`: an invoice id or a MyFatoorah PaymentId, as the thank-you page found it. */
-export function verifyPayment(reference: string, signal?: AbortSignal): Promise<Verification> {
-  return apiRequest<Verification>('/api/payments/verify', { body: { reference }, signal });
+/** `reference`: an invoice id or a MyFatoorah PaymentId, as the thank-you page found it;
+ *  `invoiceId`: the invoice this browser kept, if any (see payment-reference.ts). */
+export function verifyPayment(reference: string, invoiceId: string | undefined, signal?: AbortSignal): Promise<Verification> {
+  return apiRequest<Verification>('/api/payments/verify', { body: invoiceId ? { reference, invoiceId } : { reference }, signal });
 }
 
 // SPEC §4: the gateway may not have told the server yet when the buyer lands; while the
@@ -21,10 +22,10 @@ export function verifyPayment(reference: string, signal?: AbortSignal): Promise<
 // reconciliation job (and the page's "Check again").
 export const PENDING_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];
 
-export function useVerifyPayment(reference: string | undefined, enabled: boolean) {
+export function useVerifyPayment(reference: string | undefined, invoiceId: string | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: ['payment-verification', reference],
-    queryFn: ({ signal }) => verifyPayment(reference!, signal),
+    queryKey: ['payment-verification', reference, invoiceId],
+    queryFn: ({ signal }) => verifyPayment(reference!, invoiceId, signal),
     enabled: enabled && !!reference,
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -36,7 +36,11 @@ export function ThankYouPage() {
   // Read once: a successful verification removes the pending invoice this may come from.
   const [reference] = useState(() => paymentReference(location.search));
   const signedIn = session.status === 'signedIn';
-  const verification = useVerifyPayment(reference.kind === 'found' ? reference.value : undefined, signedIn);
+  const verification = useVerifyPayment(
+    reference.kind === 'found' ? reference.value : undefined,
+    reference.kind === 'found' ? reference.invoiceId : undefined,
+    signedIn,
+  );
   const status = verification.data?.status;
   const settled = useRef(false);
 
