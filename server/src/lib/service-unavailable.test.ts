@@ -1,7 +1,9 @@
 // Which failures are a backing service being unavailable (503) rather than a bug (500).
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { ClientOfflineError, SocketClosedUnexpectedlyError } from 'redis';
 import { isServiceUnavailable } from './service-unavailable.ts';
+import { RedisDeadlineError } from './redis-deadline.ts';
 
 /** An error as pg raises it from the server's ErrorResponse, wrapped as drizzle wraps it. */
 function pgError(code: string) {
@@ -36,7 +38,9 @@ describe('isServiceUnavailable', () => {
   it('pg and node-redis connection errors are, a plain bug is not', () => {
     expect(isServiceUnavailable(new Error('Failed query: begin', { cause: new Error('Connection terminated unexpectedly') }))).toBe(true);
     expect(isServiceUnavailable(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
-    expect(isServiceUnavailable(Object.assign(new Error('offline'), { name: 'ClientOfflineError' }))).toBe(true);
+    expect(isServiceUnavailable(new ClientOfflineError())).toBe(true);
+    expect(isServiceUnavailable(new Error('Failed', { cause: new SocketClosedUnexpectedlyError() }))).toBe(true);
+    expect(isServiceUnavailable(new RedisDeadlineError('Redis did not answer within 1500 ms'))).toBe(true);
     expect(isServiceUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
   });
 });

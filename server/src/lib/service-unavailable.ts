@@ -2,18 +2,28 @@
 // connections right now, rather than a bug in the request: such a request is answered 503
 // service_unavailable (HTTP) or acked with that code (socket), so clients and balancers
 // retry instead of treating it as a failure of the app.
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  DisconnectsClientError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+} from 'redis';
+import { RedisDeadlineError } from './redis-deadline.ts';
 
-// node-redis's errors for a connection that is closed, reconnecting or timed out, and ours
-// for a command past its deadline (lib/redis-deadline.ts).
-const UNAVAILABLE_NAMES = new Set([
-  'ClientClosedError',
-  'ClientOfflineError',
-  'ConnectionTimeoutError',
-  'SocketClosedUnexpectedlyError',
-  'SocketTimeoutError',
-  'DisconnectsClientError',
-  'RedisDeadlineError',
-]);
+// node-redis's errors for a connection that is closed, reconnecting or timed out (their
+// `name` is plain 'Error', so they are told apart by class), and ours for a Redis call past
+// its deadline (lib/redis-deadline.ts).
+const UNAVAILABLE_CLASSES: (new (...args: never[]) => Error)[] = [
+  ClientClosedError,
+  ClientOfflineError,
+  ConnectionTimeoutError,
+  SocketClosedUnexpectedlyError,
+  SocketTimeoutError,
+  DisconnectsClientError,
+  RedisDeadlineError,
+];
 
 // Socket errors, and PostgreSQL's SQLSTATEs for a server that will not serve this
 // connection now: 53300 too_many_connections, 55000 (a database not accepting connections:
@@ -46,8 +56,8 @@ export function isServiceUnavailable(err: unknown): boolean {
   let e: unknown = err;
   // Drizzle and our own code wrap driver errors: look a few causes deep.
   for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, message } = e as { name?: unknown; code?: unknown; message?: unknown };
-    if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (UNAVAILABLE_CLASSES.some((c) => e instanceof c)) return true;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
