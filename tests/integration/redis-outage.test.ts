@@ -192,10 +192,56 @@ describe.skipIf(!enabled)('Redis killed under a running app', () => {
         })
         .toBe(1);
       await expect
-        .poll(async () => String(await probe.sendCommand(['CLIENT', 'LIST'])).includes('cmd=xread'), { timeout: 10_000 })
+        .poll(async () => (await probe.sendCommand<string>(['CLIENT', 'LIST'])).includes('cmd=xread'), { timeout: 10_000 })
         .toBe(true);
     } finally {
       probe.destroy();
     }
   });
+
+  it(
+    'a Redis that stops answering (paused, half-open) costs each request a bounded wait and a 503, then recovers',
+    { timeout: 120_000 },
+    async () => {
+      const url = server!.url;
+      const db = database!.database.db;
+      const http = new HttpClient(url);
+      const email = uniqueEmail('redis-silent');
+      const { user } = await http.signUp(email);
+      await db.update(profiles).set({ tokens: 5 }).where(eq(profiles.id, user.id));
+      const category = (await http.get('/api/categories?language=ar')).body[0];
+      const newGame = () => http.post('/api/games', { categoryId: category.id, teamA: 'A', teamB: 'B', sharedMode: false });
+      const started = await newGame();
+      expect(started.status).toBe(201);
+      const tv = socketOf(url, http.accessToken);
+      await tv.connected();
+      expect((await tv.join({ gameId: started.body.gameId })).ok).toBe(true);
+      const tokens = async () => (await db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, user.id)))[0]?.tokens;
+      const tokensBefore = await tokens();
+
+      // The process is paused: its socket stays open and the kernel takes the bytes, but no
+      // answer comes, as with a connection whose other end vanished.
+      redisServer!.kill('SIGSTOP');
+      try {
+        const [readyz, signIn, game, command] = await Promise.all([
+          timed(() => fetch(`${url}/api/readyz`)),
+          timed(() => new HttpClient(url).post('/api/auth/signin', { email, password: 'secret123' })),
+          timed(() => newGame()),
+          timed<Ack>(() => tv.command(started.body.gameId, { type: 'START_TIMER' })),
+        ]);
+        console.log('Redis silent, ms to answer:', { readyz: readyz.ms, signIn: signIn.ms, game: game.ms, command: command.ms });
+        expect(readyz.value === 'no answer' ? readyz.value : readyz.value.status).toBe(503);
+        const unavailable = { status: 503, code: 'service_unavailable' };
+        expect({ signIn: answerOf(signIn.value), game: answerOf(game.value) }).toEqual({ signIn: unavailable, game: unavailable });
+        expect(command.value).toMatchObject({ ok: false, error: { code: 'service_unavailable' } });
+        expect(await tokens()).toBe(tokensBefore);
+      } finally {
+        redisServer!.kill('SIGCONT');
+      }
+      await expect.poll(async () => (await fetch(`${url}/api/readyz`)).status, { timeout: 15_000, interval: 50 }).toBe(200);
+      expect((await new HttpClient(url).post('/api/auth/signin', { email, password: 'secret123' })).status).toBe(200);
+      expect((await newGame()).status).toBe(201);
+      expect(await tokens()).toBe((tokensBefore ?? 0) - 1);
+    },
+  );
 });

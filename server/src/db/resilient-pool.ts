@@ -29,7 +29,7 @@ export function createResilientPool(config: pg.PoolConfig, onConnectionError: (e
   pool.on('connect', (client) => {
     client.on('error', (err) => {
       onConnectionError(err);
-      checkedOut.get(client as pg.PoolClient)?.(err);
+      checkedOut.get(client)?.(err);
     });
   });
   // The pool re-emits an idle client's error (and drops the client); the listener above has
@@ -44,7 +44,7 @@ export function createResilientPool(config: pg.PoolConfig, onConnectionError: (e
     // new connections are made; a database that kills even those is reported unavailable.
     for (let attempt = 0; ; attempt++) {
       const client = (await connect()) as pg.PoolClient;
-      const poolRelease = client.release.bind(client) as Release;
+      const poolRelease: Release = client.release.bind(client);
       let released = false;
       const release: Release = (err) => {
         if (released) return;

@@ -47,7 +47,7 @@ export function createDeadline(ms: number): Deadline {
           pending.delete(entry);
           resolve(value);
         },
-        (err: unknown) => {
+        (err: Error) => {
           pending.delete(entry);
           reject(err);
         },
@@ -57,4 +57,4 @@ export function createDeadline(ms: number): Deadline {
 
 /** The deadline of Redis calls a request or a socket command waits for: it must be answered
  *  (503) within 2 s even when Redis has gone silent. */
-export const requestDeadline = createDeadline(1500);
+export const requestDeadline = createDeadline(1200);
