@@ -5,42 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
 import { AppError, errorBody } from './lib/app-error.ts';
-
-// A backing service (Redis, the database) being unreachable is not a bug in the request:
-// answer 503 so clients and balancers retry, instead of a generic 500.
-const UNAVAILABLE_NAMES = new Set([
-  'ClientClosedError',
-  'ClientOfflineError',
-  'ConnectionTimeoutError',
-  'SocketClosedUnexpectedlyError',
-  'SocketTimeoutError',
-  'DisconnectsClientError',
-]);
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
-function isServiceUnavailable(err: unknown): boolean {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { name, code, message } = e as { name?: string; code?: string; message?: string };
-    if (name && UNAVAILABLE_NAMES.has(name)) return true;
-    if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (message && /The client is closed|Connection terminated|Cannot use a pool after calling end|PGlite is closed/.test(message))
-      return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
+import { isServiceUnavailable } from './lib/service-unavailable.ts';
 
 export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?: (url: string) => boolean }) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -65,6 +30,8 @@ export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?:
       body = { error: { ...errorBody(code, message).error, issues } };
       request.log.info({ issues }, 'validation failed');
     } else if (isServiceUnavailable(err)) {
+      // A backing service (Redis, the database) being unreachable is not a bug in the
+      // request: 503, so clients and balancers retry, instead of a generic 500.
       status = ERRORS.service_unavailable.status;
       body = errorBody('service_unavailable');
       reply.header('retry-after', '5');

@@ -9,10 +9,11 @@ import { connectRedis, type RedisClient } from './lib/redis.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import type { AppDeps } from './app.ts';
 
-export async function openDatabaseFor(config: Config): Promise<Database> {
+export async function openDatabaseFor(config: Config, log: (msg: string) => void = () => {}): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pg'),
+    onConnectionError: (err) => log(`database connection lost (the pool replaces it): ${err.message}`),
   });
   await runMigrations(database, config.databaseMigrationUrl);
   return database;
@@ -47,7 +48,7 @@ async function resolveJwtSecret(config: Config): Promise<string> {
 }
 
 export async function createDeps(config: Config, log: (msg: string) => void): Promise<AppDeps> {
-  const database = await openDatabaseFor(config);
+  const database = await openDatabaseFor(config, log);
   if (config.seedOnStart) {
     const seeded = await seedFor(config, database);
     if (seeded.categoriesAdded || seeded.titlesAdded) {

@@ -26,6 +26,9 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
   pgliteDir?: string;
   poolSize?: number;
+  /** Told about every PostgreSQL connection that fails (a terminated backend, a cut TCP
+   *  connection); the failure itself reaches the query that was running, as a rejection. */
+  onConnectionError?: (err: Error) => void;
 }
 
 /** The lock file beside an embedded data directory (see lib/dir-lock.ts). */
@@ -39,11 +42,14 @@ function once(fn: () => Promise<void>): () => Promise<void> {
 
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const { default: pg } = await import('pg');
+    const { createResilientPool } = await import('./resilient-pool.ts');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // An idle client losing its connection must not crash the process.
-    pool.on('error', () => {});
+    // Connections dying in use cost the requests on them a 503, never the process or the
+    // pool (see resilient-pool.ts).
+    const pool = createResilientPool(
+      { connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 },
+      opts.onConnectionError ?? (() => {}),
+    );
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -103,6 +109,9 @@ export async function runMigrations(database: Database, migrationUrl?: string): 
     const { sql } = await import('drizzle-orm');
     const { grantAppRole } = await import('./app-role-grants.ts');
     const client = new pg.Client({ connectionString: migrationUrl });
+    // The connection dying mid-migration fails the migration (the boot), not the process
+    // by an unhandled 'error' event.
+    client.on('error', () => {});
     await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -107,13 +107,21 @@ export class GameService {
     return row ? this.load(row.id) : undefined;
   }
 
-  /** Starts a new game: its durable row (taking a token, unless a replay) and its hot record. */
+  /** Starts a new game: its durable row (taking a token, unless a replay) and its hot
+   *  record, all or nothing: the hot record is stored inside the row's transaction, so a
+   *  store that is unreachable rolls the token back. */
   async startNewGame(opts: NewGameOptions): Promise<GameRecord> {
-    const record = newGameRecord(await createGameSession({ db: this.db, ...opts }));
-    // The game's first command starts from the record kept by create, without a store read.
-    const created = await this.create(record);
-    if (!created) throw new Error(`game ${record.gameId} already exists`);
-    return created;
+    return createGameSession({
+      db: this.db,
+      ...opts,
+      startHot: async (session) => {
+        const record = newGameRecord(session);
+        // The game's first command starts from the record kept by create, without a store read.
+        const created = await this.create(record);
+        if (!created) throw new Error(`game ${record.gameId} already exists`);
+        return created;
+      },
+    });
   }
 
   async applyCommand(opts: { gameId: string; actor: Actor; command: GameCommand; clientSeq?: string | number }): Promise<CommandResult> {

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { redisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
+import { requestDeadline } from '../lib/redis-deadline.ts';
 import type { GameRecord } from './record.ts';
 import { deadlineMember, deadlinesKey } from './scheduler.ts';
 import type { GameChange, GameStore, SaveEffects } from './store.ts';
@@ -48,33 +49,36 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
     const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode } = effects;
     const change = `${origin} ${record.gameId} ${record.version} ${retiredRevealCode ?? ''}`;
-    const ok = await SAVE(
-      redis,
-      [
-        key(record.gameId),
-        codeKey(revealCode?.code ?? ''),
-        codeKey(retiredRevealCode ?? ''),
-        deadlinesKey(prefix),
-        shortCodeKey(shortCode?.code ?? ''),
-        shortCodeKey(retiredShortCode ?? ''),
-      ],
-      [
-        String(expected),
-        String(record.version),
-        JSON.stringify(record),
-        String(GAME_TTL_SECONDS),
-        record.gameId,
-        revealCode ? String(revealCode.ttlMs) : '',
-        retiredRevealCode ? '1' : '',
-        deadline ? deadlineMember(record.gameId, deadline.turn) : '',
-        deadline ? String(deadline.at) : '',
-        // Creates are announced too: a game rebuilt after a flush may have viewers on any
-        // server (a brand-new game has none; peers ignore games they have no viewers of).
-        channel,
-        change,
-        shortCode ? String(shortCode.ttlMs) : '',
-        retiredShortCode ? '1' : '',
-      ],
+    // Commands and game starts wait for this: bounded (a 503) if Redis goes silent.
+    const ok = await requestDeadline(
+      SAVE(
+        redis,
+        [
+          key(record.gameId),
+          codeKey(revealCode?.code ?? ''),
+          codeKey(retiredRevealCode ?? ''),
+          deadlinesKey(prefix),
+          shortCodeKey(shortCode?.code ?? ''),
+          shortCodeKey(retiredShortCode ?? ''),
+        ],
+        [
+          String(expected),
+          String(record.version),
+          JSON.stringify(record),
+          String(GAME_TTL_SECONDS),
+          record.gameId,
+          revealCode ? String(revealCode.ttlMs) : '',
+          retiredRevealCode ? '1' : '',
+          deadline ? deadlineMember(record.gameId, deadline.turn) : '',
+          deadline ? String(deadline.at) : '',
+          // Creates are announced too: a game rebuilt after a flush may have viewers on any
+          // server (a brand-new game has none; peers ignore games they have no viewers of).
+          channel,
+          change,
+          shortCode ? String(shortCode.ttlMs) : '',
+          retiredShortCode ? '1' : '',
+        ],
+      ),
     );
     return ok === 1;
   }
@@ -82,16 +86,16 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   return {
     kind: 'redis',
     async get(gameId) {
-      const raw = await redis.hGet(key(gameId), 'd');
+      const raw = await requestDeadline(redis.hGet(key(gameId), 'd'));
       return raw ? (JSON.parse(raw) as GameRecord) : undefined;
     },
     create: (record, effects) => save(record, 0, effects),
     compareAndSet: (record, expected, effects) => save(record, expected, effects),
     async gameForRevealCode(code) {
-      return (await redis.get(codeKey(code))) ?? undefined;
+      return (await requestDeadline(redis.get(codeKey(code)))) ?? undefined;
     },
     async gameForShortCode(code) {
-      return (await redis.get(shortCodeKey(code))) ?? undefined;
+      return (await requestDeadline(redis.get(shortCodeKey(code)))) ?? undefined;
     },
     async onPeerChange(handler) {
       if (!subscriber) {

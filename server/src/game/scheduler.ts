@@ -4,6 +4,10 @@
 // machine ignores a deadline for another turn or one that has not passed.
 import type { RedisClient } from '../lib/redis.ts';
 import { redisScript } from '../lib/redis-script.ts';
+import { createDeadline } from '../lib/redis-deadline.ts';
+
+// A claim on a silent connection must not hold `polling` (and so every deadline) forever.
+const claimDeadline = createDeadline(2000);
 
 export type DeadlineHandler = (gameId: string, turn: number) => Promise<void>;
 
@@ -68,7 +72,7 @@ export function createRedisScheduler(redis: RedisClient, prefix: string, pollMs 
         if (polling || stopped || !redis.isReady) return;
         polling = true;
         try {
-          const due = (await CLAIM(redis, [key], [String(Date.now())])) as string[];
+          const due = (await claimDeadline(CLAIM(redis, [key], [String(Date.now())]))) as string[];
           await Promise.all(
             due.map((member) => {
               const idx = member.lastIndexOf(':');

@@ -7,6 +7,8 @@ import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
 import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
 import { AppError, errorBody } from '../lib/app-error.ts';
+import { connectQueuedDuplicate } from '../lib/redis.ts';
+import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
 import type { Broadcaster, GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
@@ -56,7 +58,9 @@ export function endAccountSockets(io: GameServer, userId: string, reason: 'accou
 const SESSION_MAX_AGE_MS = 2000;
 
 function errorOf(err: unknown): SocketError {
-  return err instanceof AppError ? errorBody(err.code, err.message).error : errorBody('internal_error').error;
+  if (err instanceof AppError) return errorBody(err.code, err.message).error;
+  // Redis or the database unreachable: the client retries, as an HTTP client does on a 503.
+  return errorBody(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error').error;
 }
 
 /** The Socket.IO server on the app's HTTP server, sharing rooms with its peers through Redis. */
@@ -73,7 +77,15 @@ export async function createSocketServer(app: FastifyInstance, opts: { redisPref
   });
   if (app.redis) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-    io.adapter(createAdapter(app.redis, { streamName: `${opts.redisPrefix}socket.io` }));
+    // The adapter's stream readers retry a failed XREAD at once: on a client that refuses
+    // commands while offline that is a loop that never yields, so it gets a connection that
+    // waits for Redis to come back instead (see connectQueuedDuplicate).
+    const adapterRedis = await connectQueuedDuplicate(app.redis);
+    io.adapter(createAdapter(adapterRedis, { streamName: `${opts.redisPrefix}socket.io` }));
+    // After io.close() (the games plugin's preClose), before the shared client closes.
+    app.addHook('onClose', async () => {
+      if (adapterRedis.isOpen) await adapterRedis.close();
+    });
   }
   return io;
 }

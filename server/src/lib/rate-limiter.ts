@@ -1,6 +1,7 @@
 // Fixed-window counters. Redis-backed when configured so every server process shares the
 // same limits; in-process otherwise (a single embedded server).
 import type { RedisClient } from './redis.ts';
+import { requestDeadline } from './redis-deadline.ts';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -38,13 +39,16 @@ return 0
 export function createRedisRateLimiter(redis: RedisClient, prefix: string): RateLimiter {
   return {
     async undo(key) {
-      await redis.eval(UNDO_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [] });
+      await requestDeadline(redis.eval(UNDO_SCRIPT, { keys: [`${prefix}rl:${key}`], arguments: [] }));
     },
     async hit(key, limit, windowMs) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, {
-        keys: [`${prefix}rl:${key}`],
-        arguments: [String(windowMs)],
-      })) as [number, number];
+      // Every limited request waits for this: bounded (a 503) if Redis goes silent.
+      const [count, ttl] = (await requestDeadline(
+        redis.eval(HIT_SCRIPT, {
+          keys: [`${prefix}rl:${key}`],
+          arguments: [String(windowMs)],
+        }),
+      )) as [number, number];
       return { allowed: count <= limit, retryAfterMs: count <= limit ? 0 : ttl, count, resetInMs: ttl };
     },
   };

@@ -3,6 +3,7 @@
 // a flag in this process. Stopped before the database closes.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { requestDeadline } from '../lib/redis-deadline.ts';
 import { reconcilePending } from '../services/payments/reconcile-pending.ts';
 
 export interface ReconciliationOptions {
@@ -33,7 +34,8 @@ export default fp<ReconciliationOptions>(
       const redis = app.redis;
       let locked = true;
       try {
-        if (redis) locked = (await redis.set(lockKey, owner, { NX: true, PX: Math.max(intervalMs * 4, 60_000) })) === 'OK';
+        // Bounded: a silent Redis must not hold `running` (and so every later round) forever.
+        if (redis) locked = (await requestDeadline(redis.set(lockKey, owner, { NX: true, PX: Math.max(intervalMs * 4, 60_000) }))) === 'OK';
         if (!locked) return;
         await reconcilePending({
           db: app.db,
@@ -46,7 +48,7 @@ export default fp<ReconciliationOptions>(
       } catch (err) {
         app.log.warn({ err }, 'reconciliation round failed');
       } finally {
-        if (redis && locked) await redis.eval(UNLOCK, { keys: [lockKey], arguments: [owner] }).catch(() => {});
+        if (redis && locked) await requestDeadline(redis.eval(UNLOCK, { keys: [lockKey], arguments: [owner] })).catch(() => {});
         running = false;
       }
     }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { createDeadline } from '../../lib/redis-deadline.ts';
+
+const readyzDeadline = createDeadline(1000);
 
 export default async function healthRoutes(app: FastifyInstance) {
   app.get('/healthz', { schema: { tags: ['health'] } }, async () => ({ ok: true }));
@@ -15,7 +18,10 @@ export default async function healthRoutes(app: FastifyInstance) {
     }
     if (app.redis) {
       try {
-        await app.redis.ping();
+        // Down at once while disconnected (the ping would be refused anyway); a connection
+        // that is up but silent gets a bounded wait, not the balancer's whole probe timeout.
+        if (!app.redis.isReady) throw new Error('Redis connection is not ready');
+        await readyzDeadline(app.redis.ping());
         checks.redis = 'ok';
       } catch (err) {
         request.log.warn({ err }, 'readiness: redis unreachable');

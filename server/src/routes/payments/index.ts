@@ -17,6 +17,7 @@ import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
 import { resultOf, settlePayment } from '../../services/payments/settle-payment.ts';
 import { sameSiteOrigin } from '../../lib/request-origin.ts';
+import { isServiceUnavailable } from '../../lib/service-unavailable.ts';
 
 /** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
 function webhookInvoiceId(body: unknown): string | null {
@@ -81,7 +82,8 @@ export default async function paymentRoutes(app: FastifyInstance) {
           ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
           : { status: result.status, tokens: result.tokens };
       } catch (err) {
-        if (err instanceof AppError) throw err;
+        // Our database being unreachable is ours to report (503), not the gateway's.
+        if (err instanceof AppError || isServiceUnavailable(err)) throw err;
         request.log.warn({ err, paymentId }, 'payment verification: status read failed');
         throw new AppError('payment_verification_failed');
       }

@@ -1,8 +1,10 @@
 // Creates the durable record of a new game. In one transaction: take exactly one token (a
 // conditional update that can never go below 0, with its ledger row), pick the user's
 // unplayed titles of the category, shuffle them with a cryptographic RNG and create the
-// game_sessions row with the game's initial state. Any failure rolls the token back. A
-// replay takes no token and reuses the finished game's titles.
+// game_sessions row with the game's initial state; then, still inside the transaction, the
+// caller stores the game's hot record (`startHot`). Any failure, that one included (Redis
+// unreachable), rolls the token back: a token is never taken without its game. A replay
+// takes no token and reuses the finished game's titles.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { MAX_TURNS, TOTAL_ROUNDS } from '@charades/shared/game/constants';
@@ -37,6 +39,9 @@ export interface NewGameOptions {
   replayOf?: string;
   roundDurationsMs: number[];
 }
+
+/** Stores the new game's hot record before the transaction commits; throws to roll back. */
+export type StartHot<T> = (session: NewGameSession) => Promise<T>;
 
 const FIRST_VERSION = 1;
 
@@ -77,7 +82,7 @@ async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; category
     .where(and(eq(titles.categoryId, opts.categoryId), eq(titles.language, opts.language), notInArray(titles.id, played)));
 }
 
-export async function createGameSession(opts: NewGameOptions & { db: Db }): Promise<NewGameSession> {
+export async function createGameSession<T>(opts: NewGameOptions & { db: Db; startHot: StartHot<T> }): Promise<T> {
   const gameId = crypto.randomUUID();
   const shareId = randomBytes(12).toString('base64url');
   return opts.db.transaction(async (tx) => {
@@ -145,7 +150,10 @@ export async function createGameSession(opts: NewGameOptions & { db: Db }): Prom
       shareId,
       timeLeftInRound: Math.round(state.context.timeLeftMs / 1000),
     });
-    return {
+    // Last, so that the hot record exists only once everything above succeeded. If the
+    // commit itself then fails, the hot record is left without a durable row or a token:
+    // nobody knows its id, and it expires from the store.
+    return opts.startHot({
       gameId,
       userId: opts.userId,
       shareId,
@@ -156,6 +164,6 @@ export async function createGameSession(opts: NewGameOptions & { db: Db }): Prom
       isReplay,
       state,
       version: FIRST_VERSION,
-    };
+    });
   });
 }
