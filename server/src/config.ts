@@ -88,6 +88,12 @@ const envSchema = z.object({
   MYFATOORAH_WEBHOOK_SECRET: z.string().min(1).optional(),
   // How long one MyFatoorah call may take before it counts as unavailable (tests shorten it).
   MYFATOORAH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // GET /metrics (Prometheus) answers only with this bearer token; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Requests are answered 503 overloaded while the event loop's mean delay is above this (0: never).
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // ... or while the event loop is busy more than this share of the time (0: never).
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -120,6 +126,9 @@ export interface Config {
   myfatoorahApiKey: string | undefined;
   myfatoorahWebhookSecret: string | undefined;
   myfatoorahTimeoutMs: number;
+  metricsToken: string | undefined;
+  overloadMaxEventLoopDelayMs: number;
+  overloadMaxEventLoopUtilization: number;
 }
 
 export class ConfigError extends Error {
@@ -174,5 +183,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     myfatoorahApiKey: e.MYFATOORAH_API_KEY,
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
+    overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadMaxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
   };
 }

@@ -32,7 +32,7 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);
-    await attachSocketGateway(app, io, games, broadcaster, { trustProxy });
+    await attachSocketGateway(app, io, games, broadcaster, { trustProxy, onCommand: app.metrics.gameCommand });
     scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).
@@ -45,5 +45,5 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
       await new Promise<void>((resolve) => void io.close(() => resolve()));
     });
   },
-  { name: 'games', dependencies: ['db', 'redis', 'auth'] },
+  { name: 'games', dependencies: ['db', 'redis', 'auth', 'metrics'] },
 );

@@ -62,6 +62,7 @@ export default fp<{ scale: number; prefix: string }>(
       const { limit, windowMs } = RATE_LIMITS[name];
       const result = await limiter.hit(keyOf(name, key), Math.ceil(limit * scale), windowMs);
       if (!result.allowed) {
+        app.metrics.rateLimited(name);
         const seconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000));
         throw new AppError('rate_limited', {
           headers: { 'retry-after': String(seconds) },
@@ -69,5 +70,5 @@ export default fp<{ scale: number; prefix: string }>(
       }
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'metrics'] },
 );
