@@ -25,8 +25,6 @@ declare module 'fastify' {
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-// The payments aggregate is read at most this often, however many scrapers ask.
-const PAYMENTS_REFRESH_MS = 5_000;
 
 export default fp(
   async (app) => {
@@ -85,24 +83,23 @@ export default fp(
       },
     });
 
-    let paymentsRead: { at: number; rows: Awaited<ReturnType<typeof countPayments>> } | undefined;
+    // Scrapes at the same time share one query.
+    let paymentsQuery: ReturnType<typeof countPayments> | undefined;
     new Gauge({
       name: 'charades_payments',
       help: 'Payments in the database by gateway (sandbox: test money; coupon: free) and status',
       labelNames: ['gateway', 'status'],
       registers: [registry],
       async collect() {
-        if (!paymentsRead || Date.now() - paymentsRead.at >= PAYMENTS_REFRESH_MS) {
-          try {
-            paymentsRead = { at: Date.now(), rows: await countPayments({ db: app.db }) };
-          } catch (err) {
-            // The rest of the scrape is still worth answering; the gauge keeps its last values.
-            app.log.warn({ err }, 'metrics: counting payments failed');
-            return;
-          }
+        paymentsQuery ??= countPayments({ db: app.db }).finally(() => (paymentsQuery = undefined));
+        try {
+          const rows = await paymentsQuery;
+          this.reset();
+          for (const row of rows) this.set({ gateway: row.gateway, status: row.status }, row.count);
+        } catch (err) {
+          // The rest of the scrape is still worth answering; the gauge keeps its last values.
+          app.log.warn({ err }, 'metrics: counting payments failed');
         }
-        this.reset();
-        for (const row of paymentsRead.rows) this.set({ gateway: row.gateway, status: row.status }, row.count);
       },
     });
 
