@@ -2,7 +2,7 @@
 // with a busy loop blocks the app's event loop, as a burst of CPU-heavy work would. Requests
 // that arrive meanwhile come from a worker thread (its own event loop) and wait in the
 // kernel's listen queue; once the loop runs again they must be answered 503 overloaded with
-// Retry-After at once, /api/healthz and /metrics still served, and ordinary answers must
+// Retry-After at once, the health checks and /metrics still served, and ordinary answers must
 // come back after. The same scenario on an app with shedding turned off serves everything.
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,7 +109,7 @@ const scrapeShed = async (t: TestApp) => {
   return { total: lines.reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0), lines };
 };
 
-const paths = [...Array.from({ length: API_REQUESTS }, () => '/api/categories?language=ar'), '/api/healthz', '/metrics'];
+const paths = [...Array.from({ length: API_REQUESTS }, () => '/api/categories?language=ar'), '/api/healthz', '/api/readyz', '/metrics'];
 
 describe('with shedding on (event-loop delay over 50 ms)', () => {
   let t: TestApp;
@@ -137,6 +137,7 @@ describe('with shedding on (event-loop delay over 50 ms)', () => {
       expect(JSON.parse(a.body)).toEqual({ error: { code: 'overloaded', message: expect.any(String) } });
     }
     expect(answers.find((a) => a.path === '/api/healthz')?.status).toBe(200);
+    expect(answers.find((a) => a.path === '/api/readyz')?.status).toBe(200);
     const metrics = answers.find((a) => a.path === '/metrics');
     expect(metrics?.status).toBe(200);
     expect(metrics?.body).toContain('# TYPE charades_overload_shed_total counter');

@@ -1,8 +1,9 @@
 // Load shedding: while the event loop is behind (its mean delay over the last sample above
 // maxEventLoopDelayMs, or, if set, busier than maxEventLoopUtilization), HTTP requests are
 // answered at once with 503 overloaded and Retry-After instead of joining a queue in which
-// every request would wait until its client gave up. Liveness (/api/healthz) and /metrics
-// are always served, so an overloaded process is neither restarted nor invisible. Socket.IO
+// every request would wait until its client gave up. The health checks (/api/healthz, and
+// /api/readyz, the Dockerfile's HEALTHCHECK) and /metrics are always served, so an
+// overloaded process is neither restarted as unhealthy nor invisible to its monitoring. Socket.IO
 // traffic does not pass through Fastify's hooks and is not shed: live games keep playing.
 import fp from 'fastify-plugin';
 import underPressure from '@fastify/under-pressure';
@@ -15,7 +16,7 @@ export interface OverloadOptions {
   maxEventLoopUtilization: number;
 }
 
-const EXEMPT_ROUTES = new Set(['/api/healthz', '/metrics']);
+const EXEMPT_ROUTES = new Set(['/api/healthz', '/api/readyz', '/metrics']);
 // How often the event loop's delay and utilization are measured. The library's default (1 s)
 // lets one long stall hide in a second's mean; a shorter sample reacts, and recovers, sooner.
 const SAMPLE_INTERVAL_MS = 250;
