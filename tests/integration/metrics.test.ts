@@ -2,6 +2,8 @@
 // real traffic (HTTP, a sign-in, a game played over a real socket, a rate-limited request, a
 // payment) the scrape has each series with bounded labels whose values moved. No label holds
 // an id, an e-mail or anything a user typed.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
@@ -180,5 +182,63 @@ describe('with METRICS_TOKEN', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     throw new Error('the closed socket was still counted');
+  });
+});
+
+// A Redis of this test's own (never the shared one) that it can stop: the gauge follows the
+// client's state, and the scrape still answers while Redis is gone.
+const redisServer = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+describe.skipIf(!redisServer)('charades_redis_up with a Redis that goes away', () => {
+  const port = 7601;
+  let redis: ChildProcess | undefined;
+  let t: TestApp | undefined;
+  const startRedis = async () => {
+    redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    for (let i = 0; i < 100; i++) {
+      if (
+        await new Promise<boolean>((resolve) =>
+          net
+            .connect(port, '127.0.0.1')
+            .once('connect', function (this: net.Socket) {
+              this.destroy();
+              resolve(true);
+            })
+            .once('error', () => resolve(false)),
+        )
+      )
+        return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('redis-server did not start');
+  };
+  const running = () => !!redis && redis.exitCode === null && redis.signalCode === null;
+  const stopRedis = () =>
+    new Promise<void>((resolve) => {
+      const child = redis;
+      if (!child || !running()) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  afterAll(async () => {
+    if (t) {
+      // The app's teardown removes its keys: give it its Redis back first.
+      if (!running()) await startRedis();
+      await t.close();
+    }
+    await stopRedis();
+  });
+
+  it('is 1 while the client is ready and 0 once Redis is gone, and the scrape still answers', async () => {
+    await startRedis();
+    t = await startTestApp({ env: { METRICS_TOKEN: TOKEN, REDIS_URL: `redis://127.0.0.1:${port}` } });
+    const redisUp = async () => {
+      const res = await scrape(t!, `Bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      return valueOf(parseMetrics(await res.text()), 'charades_redis_up');
+    };
+    expect(await redisUp()).toBe(1);
+    await stopRedis();
+    for (let i = 0; i < 100 && (await redisUp()) !== 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await redisUp()).toBe(0);
   });
 });
