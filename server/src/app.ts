@@ -15,6 +15,8 @@ import type { Mailer } from './lib/mailer.ts';
 import dbPlugin from './plugins/db.ts';
 import redisPlugin from './plugins/redis.ts';
 import rateLimitPlugin from './plugins/rate-limit.ts';
+import metricsPlugin from './plugins/metrics.ts';
+import overloadPlugin from './plugins/overload.ts';
 import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import adminGuard from './plugins/admin-guard.ts';
@@ -24,6 +26,7 @@ import paymentReconciliation, { type ReconciliationOptions } from './plugins/pay
 import drainingPlugin from './plugins/draining.ts';
 import securityHeaders, { contentSecurityPolicy, inlineHashesOf, webSocketOrigins } from './plugins/security-headers.ts';
 import healthRoutes from './routes/health/index.ts';
+import metricsRoutes from './routes/metrics/index.ts';
 import authRoutes from './routes/auth/index.ts';
 import meRoutes from './routes/me/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
@@ -118,6 +121,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(drainingPlugin);
   await app.register(dbPlugin, { database: deps.database });
   await app.register(redisPlugin, { redis: deps.redis });
+  await app.register(metricsPlugin);
+  await app.register(overloadPlugin, {
+    maxEventLoopDelayMs: config.overloadMaxEventLoopDelayMs,
+    maxEventLoopUtilization: config.overloadMaxEventLoopUtilization,
+  });
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
@@ -152,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     },
     { prefix: '/api' },
   );
+  if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
   // The test payment gateway the app serves itself (see routes/sandbox-gateway).
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX, jwtSecret: deps.jwtSecret, redisPrefix: config.redisPrefix });

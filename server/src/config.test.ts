@@ -98,3 +98,30 @@ describe('payment provider in production', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
   });
 });
+
+describe('metrics and overload configuration', () => {
+  it('has no metrics token and sheds load past a 1 s event-loop delay by default', () => {
+    const config = loadConfig({});
+    expect(config.metricsToken).toBeUndefined();
+    expect(config.overloadMaxEventLoopDelayMs).toBe(1000);
+    expect(config.overloadMaxEventLoopUtilization).toBe(0);
+  });
+
+  it('takes a metrics token of 16 characters or more and the overload thresholds', () => {
+    const config = loadConfig({
+      METRICS_TOKEN: 'a'.repeat(16),
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '0.95',
+    });
+    expect(config).toMatchObject({ metricsToken: 'a'.repeat(16), overloadMaxEventLoopDelayMs: 0, overloadMaxEventLoopUtilization: 0.95 });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '-1' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 'soon' }, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS'],
+    [{ OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: '1.5' }, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION'],
+  ])('refuses %j', (env, name) => {
+    expect(problemsOf(env).map((p) => p.split(':')[0])).toEqual([name]);
+  });
+});

@@ -104,6 +104,12 @@ const envSchema = z.object({
   // The thank-you page asks MyFatoorah about one payment at most this often (0: every time;
   // tests that verify twice in a row use it). GetPaymentStatus is rate-limited per account.
   PAYMENT_VERIFY_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // GET /metrics (Prometheus) answers only with this bearer token; unset, there is no /metrics.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // Requests are answered 503 overloaded while the event loop's mean delay is above this (0: never).
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // ... or while the event loop is busy more than this share of the time (0: never).
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -147,6 +153,9 @@ export interface Config {
   myfatoorahWebhookSecret: string | undefined;
   myfatoorahTimeoutMs: number;
   paymentVerifyReadIntervalMs: number;
+  metricsToken: string | undefined;
+  overloadMaxEventLoopDelayMs: number;
+  overloadMaxEventLoopUtilization: number;
 }
 
 export class ConfigError extends Error {
@@ -207,5 +216,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
     paymentVerifyReadIntervalMs: e.PAYMENT_VERIFY_READ_INTERVAL_MS,
+    metricsToken: e.METRICS_TOKEN,
+    overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
+    overloadMaxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,
   };
 }

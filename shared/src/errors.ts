@@ -20,6 +20,8 @@ export const ERRORS = {
   token_expired: { status: 401, message: 'Access token expired' },
   rate_limited: { status: 429, message: 'Too many requests. Please try again later.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable. Please try again shortly.' },
+  // The server is shedding load (its event loop is behind); Retry-After says when to come back.
+  overloaded: { status: 503, message: 'The server is busy right now. Please try again in a few seconds.' },
   payload_too_large: { status: 413, message: 'Request body is too large' },
   text_invalid: { status: 400, message: 'Text may not contain control characters or malformed Unicode.' },
   malformed_url: { status: 400, message: 'The URL is not valid' },

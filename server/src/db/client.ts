@@ -17,6 +17,8 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool now (for metrics); PGlite has one in-process connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -58,6 +60,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
         await pool.query('select 1');
       },
       close: once(() => pool.end()),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

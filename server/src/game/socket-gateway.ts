@@ -48,6 +48,13 @@ const userRoom = (userId: string) => `user:${userId}`;
  * or deleted it), through the adapter: the client is told why first, as onEnded below does.
  * Without this the live-sessions check would close them within SESSION_MAX_AGE_MS anyway.
  */
+/** Games with at least one viewer connected to this server (their game rooms here). */
+export function watchedGameCount(io: GameServer): number {
+  let n = 0;
+  for (const room of io.of('/').adapter.rooms.keys()) if (room.startsWith('game:') && room.indexOf(':', 5) === -1) n++;
+  return n;
+}
+
 export function endAccountSockets(io: GameServer, userId: string, reason: 'account_suspended' | 'unauthorized'): void {
   const room = io.in(userRoom(userId));
   room.emit('session:ended', { code: reason });
@@ -128,7 +135,11 @@ export async function attachSocketGateway(
   io: GameServer,
   games: GameService,
   broadcaster: Broadcaster,
-  opts: { trustProxy: TrustProxySetting },
+  opts: {
+    trustProxy: TrustProxySetting;
+    /** Told of every answered game:command: its type ('invalid' if unparsable) and 'ok', 'duplicate' or the refusal's code. */
+    onCommand?: (type: string, result: string) => void;
+  },
 ): Promise<void> {
   const sessions = createLiveSessions({
     loadMany: (ids) => app.loadSessionUsers(ids),
@@ -248,9 +259,15 @@ export async function attachSocketGateway(
     });
 
     socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
-      const reply: (response: GameCommandAck) => void = typeof ack === 'function' ? ack : () => {};
-      if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
       const parsed = gameCommandMessage.safeParse(payload);
+      const reply = (response: GameCommandAck) => {
+        opts.onCommand?.(
+          parsed.success ? parsed.data.command.type : 'invalid',
+          response.ok ? (response.duplicate ? 'duplicate' : 'ok') : response.error.code,
+        );
+        if (typeof ack === 'function') ack(response);
+      };
+      if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
       if (!parsed.success) return reply({ ok: false, error: errorBody('command_invalid').error });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.

@@ -32,7 +32,7 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);
-    await attachSocketGateway(app, io, games, broadcaster, { trustProxy });
+    await attachSocketGateway(app, io, games, broadcaster, { trustProxy, onCommand: app.metrics.gameCommand });
     scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).
@@ -52,5 +52,5 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
       await app.connectionsEnded();
     });
   },
-  { name: 'games', dependencies: ['draining', 'db', 'redis', 'auth'] },
+  { name: 'games', dependencies: ['draining', 'db', 'redis', 'auth', 'metrics'] },
 );

@@ -100,9 +100,12 @@ export default fp<{ scale: number; prefix: string }>(
     app.decorate('hitRateLimit', hit);
     app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
       const result = await hit(name, key);
-      if (!result.allowed) throw rateLimitedError(result.resetInMs);
+      if (!result.allowed) {
+        app.metrics.rateLimited(name);
+        throw rateLimitedError(result.resetInMs);
+      }
       return result;
     });
   },
-  { name: 'rate-limit', dependencies: ['redis'] },
+  { name: 'rate-limit', dependencies: ['redis', 'metrics'] },
 );

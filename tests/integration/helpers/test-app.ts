@@ -45,6 +45,8 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     SERVE_CLIENT: 'false',
     REDIS_PREFIX: prefix,
     RATE_LIMIT_SCALE: '100',
+    // Tests share a busy machine and an in-process PGlite; overload.test.ts turns shedding on.
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,

@@ -56,6 +56,7 @@ export async function throttleSignIn(app: FastifyInstance, { email, ip, device }
     if (fromHere.count > budget) {
       // Refused attempts do not feed the account's delay.
       await app.releaseRateLimit('signInFailuresPerAccount', email);
+      app.metrics.rateLimited('signInFailuresPerAccount');
       throw rateLimitedError(fromHere.resetInMs);
     }
     await new Promise((resolve) =>
