@@ -22,6 +22,14 @@ function prerenderLanding(): Plugin {
       const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|800)-normal-.*\.woff2$/.test(f));
       const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
       html = html.replace('</title>', `</title>\n    ${preloads}`);
+      // Each language's messages are a chunk (src/lib/i18n.ts); the head script preloads the
+      // page's one, so they arrive with the entry rather than after it.
+      const messages: Record<string, string> = {};
+      for (const chunk of Object.values(ctx.bundle ?? {})) {
+        const lang = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/locales\/(ar|en)\.json$/)?.[1];
+        if (lang) messages[lang] = `/${chunk.fileName}`;
+      }
+      html = html.replace('/* locale chunks */ {}', JSON.stringify(messages));
       const ar = locale('ar');
       const en = locale('en');
       return html

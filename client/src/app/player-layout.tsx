@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '@/app/shell/header';
+import { RouteLoading } from '@/components/layout/route-loading';
 import { stripLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog } from '@/lib/dialogs/auth-dialog-store';
@@ -51,13 +52,7 @@ export function PlayerLayout() {
       </a>
       {!hideHeader && <Header />}
       <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            <p role="status" className="p-8 text-center text-stone-700">
-              {t('common.loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </main>
