@@ -10,7 +10,6 @@ import './styles.css';
 import { i18nReady } from './lib/i18n';
 import { setTokenSource } from './lib/api-client';
 import { sessionStore } from './lib/session/session-store';
-import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
 import { unlockAudioOnFirstTap } from './lib/alerts';
 
@@ -25,11 +24,9 @@ void i18nReady
   .then(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
-        <Providers>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

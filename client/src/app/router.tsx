@@ -1,21 +1,26 @@
 // Every player route is defined once and mounted twice: under / (Arabic) and /en (English).
 // Declarative routing (<BrowserRouter> + useRoutes): the app loads no data through the
 // router, and the data router (createBrowserRouter) costs the first download 16 KB gzip.
-import { Component, lazy, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
 import { RouteLoading } from '@/components/layout/route-loading';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
+import { loadAdminMessages } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 
 // Only the landing page is in the first download; every other screen loads when visited.
-const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const AdminApp = lazyWithQueries(() => Promise.all([import('@/features/admin/admin-app'), loadAdminMessages()]).then(([m]) => m.default));
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-const PlayPage = named(() => import('@/features/game/components/play-page'), 'PlayPage');
+  lazyWithQueries(() => load().then((m) => m[name]));
+const loadPlayPage = () => import('@/features/game/components/play-page');
+const PlayPage = named(loadPlayPage, 'PlayPage');
+// The landing page's Start Playing fetches the game screen ahead of the click.
+const preloadPlay = () => void loadPlayPage().catch(() => {});
 const ResetPasswordPage = named(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
@@ -58,7 +63,7 @@ class RouteErrorBoundary extends Component<{ locationKey: string; children: Reac
 }
 
 export const playerRoutes: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  { index: true, element: <LandingPage preloadPlay={preloadPlay} /> },
   { path: 'play', element: <PlayPage /> },
   { path: 'past-games', element: <PastGamesPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },

@@ -12,10 +12,11 @@ declare module 'i18next' {
 
 // Each language's messages are a chunk of their own, so a page downloads only its own
 // language (index.html starts that download next to the entry's, see vite.config.ts); the
-// other one loads when the player switches (LanguageSync waits for it).
+// other one loads when the player switches (LanguageSync waits for it). The admin section
+// is a chunk apart, loaded with the admin area (loadAdminMessages).
 const messages: Record<Language, () => Promise<{ default: object }>> = {
-  ar: () => import('@/locales/ar.json'),
-  en: () => import('@/locales/en.json'),
+  ar: () => import('virtual:messages/ar'),
+  en: () => import('virtual:messages/en'),
 };
 const loading = new Map<Language, Promise<void>>();
 
@@ -29,6 +30,17 @@ export function loadLanguage(language: Language): Promise<void> {
     loading.set(language, load);
   }
   return load;
+}
+
+let adminMessages: Promise<void> | undefined;
+
+/** The admin area's texts, in English: the admin area is English only (languageFromPath). */
+export function loadAdminMessages(): Promise<void> {
+  adminMessages ??= import('virtual:messages/en/admin').then(
+    (m) => void i18n.addResourceBundle('en', 'translation', { admin: m.default }, true, true),
+  );
+  adminMessages.catch(() => (adminMessages = undefined));
+  return adminMessages;
 }
 
 export function isLanguageLoaded(language: Language): boolean {

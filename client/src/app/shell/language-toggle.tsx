@@ -4,13 +4,12 @@ import { Button } from '@/components/ui/button';
 import { languageFromPath, localizePath, storeLanguage } from '@/lib/language';
 import { loadLanguage } from '@/lib/i18n';
 import { sessionStore } from '@/lib/session/session-store';
-import { useUpdateLanguage } from '@/features/auth/api/update-language';
+import { updateLanguage } from '@/features/auth/api/update-language';
 
 export function LanguageToggle() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const updateLanguage = useUpdateLanguage();
   const current = languageFromPath(location.pathname);
   const next = current === 'ar' ? 'en' : 'ar';
 
@@ -18,7 +17,8 @@ export function LanguageToggle() {
     storeLanguage(next);
     void navigate(localizePath(location.pathname, next) + location.search + location.hash);
     // Remember it on the account too (e-mails use it).
-    if (sessionStore.getAccessToken()) updateLanguage.mutate(next);
+    // A failure changes nothing visible, so it is only logged.
+    if (sessionStore.getAccessToken()) updateLanguage(next).catch((err: unknown) => console.warn('language not saved', err));
   }
 
   // The other language's messages download on the first sign of intent, so the switch
