@@ -1,7 +1,7 @@
 // Sizes of the built client: the JavaScript the landing route downloads before it can run
-// (the entry script, every module it preloads and its language's messages), gzip-compressed, against the 150 KB
-// budget; and every chunk's size. Run after `npm run build`. `--size-only` skips Lighthouse
-// (CPU-heavy) for quick iterations on the sizes.
+// (the entry script, every module it preloads and its language's messages), gzip-compressed,
+// against the budget; and every chunk's size. Run after `npm run build`. `--size-only` skips
+// Lighthouse (CPU-heavy) for quick iterations on the sizes.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { startServerProcess } from '../tests/integration/helpers/server-process.ts';
 
 const dist = path.resolve(import.meta.dirname, '../client/dist');
-const BUDGET_KB = 150;
+// Issue 15 set 150 KB; the landing page now needs about 117 KB (Arabic, 116 English), so the
+// budget sits a little above that and a regression shows.
+const BUDGET_KB = 125;
 
 /** The landing route's JavaScript in one language: the entry script, every module it
  *  preloads, and that language's messages, which the head script preloads (src/lib/i18n.ts). */
