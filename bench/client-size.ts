@@ -1,6 +1,7 @@
 // Sizes of the built client: the JavaScript the landing route downloads before it can run
-// (the entry script and every module it preloads), gzip-compressed, against the 150 KB
-// budget; and every chunk's size. Run after `npm run build`.
+// (the entry script, every module it preloads and its language's messages), gzip-compressed,
+// against the budget; and every chunk's size. Run after `npm run build`. `--size-only` skips
+// Lighthouse (CPU-heavy) for quick iterations on the sizes.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,13 +10,20 @@ import { gzipSync } from 'node:zlib';
 import { startServerProcess } from '../tests/integration/helpers/server-process.ts';
 
 const dist = path.resolve(import.meta.dirname, '../client/dist');
-const BUDGET_KB = 150;
+// Issue 15 set 150 KB; the landing page now needs about 117 KB (Arabic, 116 English), so the
+// budget sits a little above that and a regression shows.
+const BUDGET_KB = 125;
 
-export function landingJavaScript(): { file: string; gzipKb: number }[] {
+/** The landing route's JavaScript in one language: the entry script, every module it
+ *  preloads, and that language's messages, which the head script preloads (src/lib/i18n.ts). */
+export function landingJavaScript(language: 'ar' | 'en'): { file: string; gzipKb: number }[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(m[1]!);
+  const messages = html.match(/var messages = (\{[^}]*\});/);
+  if (!messages) throw new Error('index.html does not name the locale chunks (vite.config.ts prerenderLanding)');
+  files.add((JSON.parse(messages[1]!) as Record<string, string>)[language]!.slice(1));
   return [...files].map((file) => ({ file, gzipKb: gzipSync(readFileSync(path.join(dist, file))).length / 1024 }));
 }
 
@@ -58,13 +66,18 @@ async function lighthouseScores() {
 }
 
 function main() {
-  const landing = landingJavaScript();
-  const total = landing.reduce((a, f) => a + f.gzipKb, 0);
-  console.log('landing route JavaScript (gzip):');
-  for (const f of landing) console.log(`  ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.file}`);
-  console.log(
-    `  ${total.toFixed(1).padStart(7)} KB  total; budget ${BUDGET_KB} KB → ${(total / BUDGET_KB).toFixed(2)} of budget (${total <= BUDGET_KB ? 'within' : 'OVER'})`,
-  );
+  for (const [route, language] of [
+    ['/', 'ar'],
+    ['/en', 'en'],
+  ] as const) {
+    const landing = landingJavaScript(language);
+    const total = landing.reduce((a, f) => a + f.gzipKb, 0);
+    console.log(`landing route ${route} JavaScript (gzip):`);
+    for (const f of landing) console.log(`  ${f.gzipKb.toFixed(1).padStart(7)} KB  ${f.file}`);
+    console.log(
+      `  ${total.toFixed(1).padStart(7)} KB  total; budget ${BUDGET_KB} KB → ${(total / BUDGET_KB).toFixed(2)} of budget (${total <= BUDGET_KB ? 'within' : 'OVER'})`,
+    );
+  }
   const assets = readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
   const all = assets
     .map((f) => ({ f, kb: gzipSync(readFileSync(path.join(dist, 'assets', f))).length / 1024 }))
@@ -74,4 +87,4 @@ function main() {
 }
 
 main();
-await lighthouseScores();
+if (!process.argv.includes('--size-only')) await lighthouseScores();

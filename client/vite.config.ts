@@ -22,6 +22,14 @@ function prerenderLanding(): Plugin {
       const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|800)-normal-.*\.woff2$/.test(f));
       const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
       html = html.replace('</title>', `</title>\n    ${preloads}`);
+      // Each language's messages are a chunk (src/lib/i18n.ts); the head script preloads the
+      // page's one, so they arrive with the entry rather than after it.
+      const messages: Record<string, string> = {};
+      for (const chunk of Object.values(ctx.bundle ?? {})) {
+        const lang = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/^\0virtual:messages\/(ar|en)$/)?.[1];
+        if (lang) messages[lang] = `/${chunk.fileName}`;
+      }
+      html = html.replace('/* locale chunks */ {}', JSON.stringify(messages));
       const ar = locale('ar');
       const en = locale('en');
       return html
@@ -31,6 +39,27 @@ function prerenderLanding(): Plugin {
         .replaceAll('%EN_TITLE%', escape(en.landing.title))
         .replaceAll('%AR_DESCRIPTION%', escape(ar.landing.description))
         .replaceAll('%EN_DESCRIPTION%', escape(en.landing.description));
+    },
+  };
+}
+
+// The locale files split for download: `virtual:messages/<lang>` is a language's messages for
+// the player pages (all but `admin`), `virtual:messages/<lang>/admin` its admin section, which
+// only the admin area (always English) loads. The JSON files stay whole, one per language.
+function localeMessages(): Plugin {
+  const PREFIX = 'virtual:messages/';
+  return {
+    name: 'locale-messages',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      const match = id.match(/^\0virtual:messages\/(ar|en)(\/admin)?$/);
+      if (!match) return undefined;
+      const file = path.resolve(import.meta.dirname, `src/locales/${match[1]}.json`);
+      this.addWatchFile(file);
+      const { admin, ...player } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      return `export default ${JSON.stringify(match[2] ? admin : player)};`;
     },
   };
 }
@@ -56,7 +85,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), localeMessages(), prerenderLanding(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -2,29 +2,34 @@
 import './app/initial-language-redirect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import '@fontsource/cairo/400.css';
 import '@fontsource/cairo/700.css';
 import '@fontsource/cairo/800.css';
 import './styles.css';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { setTokenSource } from './lib/api-client';
 import { sessionStore } from './lib/session/session-store';
-import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { unlockAudioOnFirstTap } from './lib/alerts';
 
 setTokenSource({ getAccessToken: sessionStore.getAccessToken, refresh: sessionStore.refresh });
 sessionStore.start();
 unlockAudioOnFirstTap();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// Drawn once the page's language is in (index.html preloads it with the entry), so the first
+// frame is already in that language; a failed download is retried by LanguageSync.
+void i18nReady
+  .catch((err: unknown) => console.error('messages not loaded', err))
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
+  );
 
 // Installable app shell (production builds only: the dev server serves modules live).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {

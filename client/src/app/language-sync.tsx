@@ -2,18 +2,23 @@
 // settled before the router started (initial-language-redirect.ts); a later in-app link that
 // carries ?lng= is honoured here. The preference itself is stored when the player switches
 // language (header toggle) or follows a ?lng= link.
-import { useEffect, useLayoutEffect } from 'react';
+// Only the first page's language is downloaded at start (lib/i18n.ts). Moving to the other
+// one (the toggle, the back button) suspends here until its messages are in: the router
+// changes address inside a transition, so React keeps the page as it was meanwhile and the
+// new one never shows in the wrong language or direction.
+import { use, useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applyLanguage } from '@/lib/i18n';
+import { applyLanguage, isLanguageLoaded, loadLanguage } from '@/lib/i18n';
 import { initialLanguageRedirect, languageFromPath } from '@/lib/language';
 
 export function LanguageSync() {
   const location = useLocation();
   const navigate = useNavigate();
+  const language = languageFromPath(location.pathname);
+  if (!isLanguageLoaded(language)) use(loadLanguage(language));
 
   useLayoutEffect(() => {
-    const language = languageFromPath(location.pathname);
-    applyLanguage(language);
+    applyLanguage(languageFromPath(location.pathname));
   }, [location.pathname]);
 
   useEffect(() => {

@@ -1,21 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '@/app/shell/header';
+import { RouteLoading } from '@/components/layout/route-loading';
 import { stripLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog } from '@/lib/dialogs/auth-dialog-store';
 import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';
 import { useReopenBuyAfterSignIn } from '@/lib/dialogs/use-reopen-buy-after-sign-in';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useProfileRefresh } from './use-profile-refresh';
 import { PHONE_LANDSCAPE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { activeGame } from '@/features/game/active-game-store';
 
 // Dialogs load the first time they open, keeping them out of the landing page's download.
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
-const BuyGamesDialog = lazy(() => import('@/features/payments/components/buy-games-dialog').then((m) => ({ default: m.BuyGamesDialog })));
+const AuthDialog = lazyWithQueries(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
+const BuyGamesDialog = lazyWithQueries(() => import('@/features/payments/components/buy-games-dialog').then((m) => m.BuyGamesDialog));
 
 export function PlayerLayout() {
   const { t } = useTranslation();
@@ -51,13 +53,7 @@ export function PlayerLayout() {
       </a>
       {!hideHeader && <Header />}
       <main id="main" className="flex-1">
-        <Suspense
-          fallback={
-            <p role="status" className="p-8 text-center text-stone-700">
-              {t('common.loading')}
-            </p>
-          }
-        >
+        <Suspense fallback={<RouteLoading />}>
           <Outlet />
         </Suspense>
       </main>

@@ -1,18 +1,26 @@
 // Every player route is defined once and mounted twice: under / (Arabic) and /en (English).
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, useRouteError, type RouteObject } from 'react-router';
+// Declarative routing (<BrowserRouter> + useRoutes): the app loads no data through the
+// router, and the data router (createBrowserRouter) costs the first download 16 KB gzip.
+import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
+import { RouteLoading } from '@/components/layout/route-loading';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
+import { loadAdminMessages } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 
 // Only the landing page is in the first download; every other screen loads when visited.
-const AdminApp = lazy(() => import('@/features/admin/admin-app'));
+const AdminApp = lazyWithQueries(() => Promise.all([import('@/features/admin/admin-app'), loadAdminMessages()]).then(([m]) => m.default));
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
-const PlayPage = named(() => import('@/features/game/components/play-page'), 'PlayPage');
+  lazyWithQueries(() => load().then((m) => m[name]));
+const loadPlayPage = () => import('@/features/game/components/play-page');
+const PlayPage = named(loadPlayPage, 'PlayPage');
+// The landing page's Start Playing fetches the game screen ahead of the click.
+const preloadPlay = () => void loadPlayPage().catch(() => {});
 const ResetPasswordPage = named(() => import('@/features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
@@ -23,9 +31,7 @@ const ThankYouPage = named(() => import('@/features/payments/components/thank-yo
 const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
 
 function RouteError() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  console.error(error);
   return (
     <div role="alert" className="p-8 text-center">
       <h1 className="text-2xl font-bold">{t('errors.unexpectedApplicationError')}</h1>
@@ -33,8 +39,31 @@ function RouteError() {
   );
 }
 
+/** A screen that throws while drawing (or whose code fails to download) shows RouteError in
+ *  place of the whole app, as the data router's errorElement did; moving to another address
+ *  (the back button) tries again. */
+class RouteErrorBoundary extends Component<{ locationKey: string; children: ReactNode }, { failed: boolean; locationKey: string }> {
+  state = { failed: false, locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: { locationKey: string }, state: { failed: boolean; locationKey: string }) {
+    return props.locationKey === state.locationKey ? null : { failed: false, locationKey: props.locationKey };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
 export const playerRoutes: RouteObject[] = [
-  { index: true, element: <LandingPage /> },
+  { index: true, element: <LandingPage preloadPlay={preloadPlay} /> },
   { path: 'play', element: <PlayPage /> },
   { path: 'past-games', element: <PastGamesPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },
@@ -58,15 +87,14 @@ function Root() {
   );
 }
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       {
         path: '/admin/*',
         element: (
-          <Suspense fallback={null}>
+          <Suspense fallback={<RouteLoading />}>
             <AdminApp />
           </Suspense>
         ),
@@ -75,4 +103,16 @@ export const router = createBrowserRouter([
       { path: '/', element: <PlayerLayout />, children: playerRoutes },
     ],
   },
-]);
+];
+
+/** The app's screens; rendered inside <BrowserRouter> (main.tsx). */
+export function AppRoutes() {
+  const location = useLocation();
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary locationKey={location.key}>
+      {/* Shown only if something suspends outside a transition (LanguageSync, see there). */}
+      <Suspense fallback={<RouteLoading />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

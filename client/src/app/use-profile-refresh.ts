@@ -1,14 +1,14 @@
 // SPEC §4: the profile (token balance) refreshes every 5 minutes while the page is visible
 // and no game is being played, and whenever the tab becomes visible again.
 import { useEffect } from 'react';
-import { fetchFreshProfile } from '@/lib/api/get-me';
 import { sessionStore } from '@/lib/session/session-store';
 
 export const PROFILE_REFRESH_MS = 300_000;
 
 function refresh() {
   if (!sessionStore.getAccessToken()) return;
-  void fetchFreshProfile().catch(() => {});
+  // Loaded here, not imported: it brings the query library, which the landing page leaves out.
+  void import('@/lib/api/get-me').then((m) => m.fetchFreshProfile()).catch(() => {});
 }
 
 export function useProfileRefresh(playing: boolean) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { ACCOUNT_BUTTON } from '@/lib/focus';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 
-const SignedInMenu = lazy(() => import('./signed-in-menu'));
+const SignedInMenu = lazyWithQueries(() => import('./signed-in-menu').then((m) => m.default));
 
 export function UserMenu() {
   const { t } = useTranslation();

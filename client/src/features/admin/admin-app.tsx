@@ -29,7 +29,13 @@ export default function AdminApp() {
   if (session.status !== 'signedIn' || session.user.role !== 'admin') return <Navigate to="/" replace />;
   return (
     <AdminLayout>
-      <Suspense fallback={<p className="p-8 text-stone-700">{t('admin.loading')}</p>}>
+      <Suspense
+        fallback={
+          <p role="status" className="p-8 text-stone-700">
+            {t('admin.loading')}
+          </p>
+        }
+      >
         <Routes>
           <Route index element={<DashboardPage />} />
           <Route path="categories" element={<CategoriesPage />} />

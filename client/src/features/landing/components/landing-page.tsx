@@ -7,13 +7,17 @@ import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog, openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
-import { fetchFreshProfile } from '@/lib/api/get-me';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
+// The profile call is loaded on demand: it brings the query library, which the landing page
+// itself leaves out.
+const loadProfile = () => import('@/lib/api/get-me');
+
 const HowToPlayDialog = lazy(() => import('./how-to-play-dialog').then((m) => ({ default: m.HowToPlayDialog })));
 
-export function LandingPage() {
+/** preloadPlay starts downloading the game screen (the shell knows where it is). */
+export function LandingPage({ preloadPlay }: { preloadPlay?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const to = useLocalizedPath();
@@ -38,6 +42,13 @@ export function LandingPage() {
     } else if (!authOpen) playAfterSignIn.current = false;
   }, [session.status, authOpen]);
 
+  // What Start Playing needs next, from the first sign of intent (pointer over or down,
+  // focus), so the click does not wait for the downloads.
+  function prefetchPlay() {
+    void loadProfile().catch(() => {});
+    preloadPlay?.();
+  }
+
   async function startPlaying() {
     if (session.status !== 'signedIn') {
       playAfterSignIn.current = true;
@@ -45,9 +56,10 @@ export function LandingPage() {
       return;
     }
     setChecking(true);
+    prefetchPlay();
     try {
       // Always read a fresh balance: a game may have been bought or played on another device.
-      const me = await fetchFreshProfile();
+      const me = await (await loadProfile()).fetchFreshProfile();
       if (me.tokens > 0) void navigate(to('/play'));
       else {
         toast.error(t('errors.insufficient_tokens'));
@@ -72,7 +84,15 @@ export function LandingPage() {
       <h1 className="text-4xl font-extrabold leading-tight text-stone-900 sm:text-5xl">{t('landing.title')}</h1>
       <p className="mt-5 max-w-2xl text-lg leading-relaxed text-stone-700">{t('landing.description')}</p>
       <div className="mt-8 flex w-full flex-col items-stretch gap-3 sm:w-auto sm:flex-row">
-        <Button variant="game-primary" size="lg" onClick={() => void startPlaying()} disabled={checking || session.status === 'loading'}>
+        <Button
+          variant="game-primary"
+          size="lg"
+          onClick={() => void startPlaying()}
+          onPointerEnter={prefetchPlay}
+          onPointerDown={prefetchPlay}
+          onFocus={prefetchPlay}
+          disabled={checking || session.status === 'loading'}
+        >
           <Play aria-hidden /> {t('landing.startPlaying')}
         </Button>
         <Button variant="outline" size="lg" onClick={() => setHowTo(true)}>
