@@ -288,7 +288,8 @@ describe('deleting a coupon', () => {
     expect((await auditsOf(created.id)).at(-1)?.details).toMatchObject({ before: { usedCount: 1 }, pendingPayments: 1 });
     const tokensBefore = (await profileOf(t.db, userId)).tokens;
     const paymentId = fake.pay(payment.body.invoiceId).PaymentId;
-    const paid = await http.post('/api/payments/verify', { reference: paymentId });
+    // As the thank-you page does: the gateway's PaymentId with the invoice it kept.
+    const paid = await http.post('/api/payments/verify', { reference: paymentId, invoiceId: payment.body.invoiceId });
     expect(paid.body).toMatchObject({ status: 'Paid', tokens: tokensBefore + 5, receipt: { amountPaid: '1.000', couponCode: null } });
     expect(firstRow(await t.db.select().from(payments).where(eq(payments.id, payment.body.paymentId)), 'payment')).toMatchObject({
       couponId: null,

@@ -192,21 +192,22 @@ describe.skipIf(!redisServer)('charades_redis_up with a Redis that goes away', (
   const port = 7601;
   let redis: ChildProcess | undefined;
   let t: TestApp | undefined;
+  const reachable = () =>
+    new Promise<boolean>((resolve) =>
+      net
+        .connect(port, '127.0.0.1')
+        .once('connect', function (this: net.Socket) {
+          this.destroy();
+          resolve(true);
+        })
+        .once('error', () => resolve(false)),
+    );
   const startRedis = async () => {
+    // A server an earlier run left on this port would answer instead of ours.
+    if (await reachable()) throw new Error(`port ${port} is taken: stop what listens there`);
     redis = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     for (let i = 0; i < 100; i++) {
-      if (
-        await new Promise<boolean>((resolve) =>
-          net
-            .connect(port, '127.0.0.1')
-            .once('connect', function (this: net.Socket) {
-              this.destroy();
-              resolve(true);
-            })
-            .once('error', () => resolve(false)),
-        )
-      )
-        return;
+      if (await reachable()) return;
       await new Promise((r) => setTimeout(r, 50));
     }
     throw new Error('redis-server did not start');

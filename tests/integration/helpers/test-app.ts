@@ -80,8 +80,9 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     outboxDir,
     jwtSecret,
     async close() {
-      // A test may have closed the client on purpose (Redis outage); then there is nothing to scan.
-      if (redis?.isOpen) {
+      // A test may have closed the client or stopped its Redis on purpose (an outage): the
+      // client then refuses commands at once (no offline queue), and there is nothing to scan.
+      if (redis?.isReady) {
         const keys: string[] = [];
         // config.redisPrefix: the generated prefix, or the one passed in env.REDIS_PREFIX.
         for await (const batch of redis.scanIterator({ MATCH: `${config.redisPrefix}*`, COUNT: 500 })) keys.push(...batch);
