@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, openDatabase, runMigrations, type Database } from '../../server/src/db/client.ts';
-import { profiles, titles, userPlayedTitles, users } from '../../server/src/db/schema/index.ts';
+import { payments, profiles, titles, userPlayedTitles, users } from '../../server/src/db/schema/index.ts';
 import { CHECK_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../server/src/lib/pg-error.ts';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { firstRow } from './helpers/rows.ts';
@@ -92,6 +92,47 @@ function migrationSuite(label: string, openEmpty: () => Promise<TestDatabase>) {
     expect(await appliedMigrations(database)).toBe(journal.entries.length);
     // Data written in between is untouched.
     expect((await database.db.select().from(users).where(eq(users.email, 'keep@example.com'))).length).toBe(1);
+  });
+
+  it("0003 takes sandbox (test) payments out of profiles' paid totals, and only those", async () => {
+    const person = async (email: string, totals: { totalAmountPaid: string; totalPaymentsCount: number }) => {
+      const user = firstRow(await database.db.insert(users).values({ email, passwordHash: 'x' }).returning(), email);
+      await database.db.insert(profiles).values({ id: user.id, email, ...totals });
+      return user.id;
+    };
+    // Settled before the fix: 3.500 + 2.000 of sandbox sales counted beside 0.500 of real money.
+    const tester = await person('sandbox-buyer@example.com', { totalAmountPaid: '6.000', totalPaymentsCount: 3 });
+    // Only real money (and a total the migration must not recount): left as it is.
+    const real = await person('real-buyer@example.com', { totalAmountPaid: '9.999', totalPaymentsCount: 7 });
+    const pay = (userId: string, paymentGateway: string, status: 'Paid' | 'Failed' | 'Pending', amount: string) => ({
+      userId,
+      paymentGateway,
+      status,
+      amount,
+      tokens: 5,
+    });
+    await database.db
+      .insert(payments)
+      .values([
+        pay(tester, 'sandbox', 'Paid', '3.500'),
+        pay(tester, 'sandbox', 'Paid', '2.000'),
+        pay(tester, 'sandbox', 'Failed', '1.000'),
+        pay(tester, 'myfatoorah', 'Paid', '0.500'),
+        pay(tester, 'myfatoorah', 'Pending', '2.000'),
+        pay(tester, 'coupon', 'Paid', '0.000'),
+        pay(real, 'myfatoorah', 'Paid', '2.000'),
+      ]);
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0003_test_payments_out_of_totals.sql'), 'utf8');
+    const totals = async (id: string) => {
+      const row = firstRow(await database.db.select().from(profiles).where(eq(profiles.id, id)), 'the profile');
+      return [row.totalAmountPaid, row.totalPaymentsCount];
+    };
+    // Idempotent: a second run recounts the same figures.
+    for (let run = 0; run < 2; run++) {
+      await database.db.execute(sql.raw(migration));
+      expect(await totals(tester)).toEqual(['0.500', 1]);
+      expect(await totals(real)).toEqual(['9.999', 7]);
+    }
   });
 
   it('refuses a negative token balance (23514) and leaves the row unchanged', async () => {
