@@ -43,11 +43,6 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // reaches them all through the adapter (for an administrator's action).
 const userRoom = (userId: string) => `user:${userId}`;
 
-/**
- * Ends every live socket of one account on every server at once (an administrator suspended
- * or deleted it), through the adapter: the client is told why first, as onEnded below does.
- * Without this the live-sessions check would close them within SESSION_MAX_AGE_MS anyway.
- */
 /** Games with at least one viewer connected to this server (their game rooms here). */
 export function watchedGameCount(io: GameServer): number {
   let n = 0;
@@ -55,6 +50,11 @@ export function watchedGameCount(io: GameServer): number {
   return n;
 }
 
+/**
+ * Ends every live socket of one account on every server at once (an administrator suspended
+ * or deleted it), through the adapter: the client is told why first, as onEnded below does.
+ * Without this the live-sessions check would close them within SESSION_MAX_AGE_MS anyway.
+ */
 export function endAccountSockets(io: GameServer, userId: string, reason: 'account_suspended' | 'unauthorized'): void {
   const room = io.in(userRoom(userId));
   room.emit('session:ended', { code: reason });

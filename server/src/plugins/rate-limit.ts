@@ -58,7 +58,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
 export const SIGN_IN_UNDER_ATTACK = { failuresPerAddress: 3, delayStepMs: 100, maxDelayMs: 2_000 } as const;
 
 /** The 429 every limit answers with: Retry-After in whole seconds, at least 1. */
-export function rateLimitedError(retryAfterMs: number): AppError {
+function rateLimitedError(retryAfterMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return new AppError('rate_limited', { headers: { 'retry-after': String(seconds) } });
 }
@@ -80,6 +80,9 @@ declare module 'fastify' {
     /** Counts a hit like enforceRateLimit but answers instead of throwing, for policies that
      *  weigh several counters together (the sign-in throttle). */
     hitRateLimit(name: RateLimitName, key: string): Promise<RateLimitHit>;
+    /** The 429 of a refusal by `name` (counted in the metrics), for a policy that decides
+     *  the refusal itself from hitRateLimit's counters; throw it. */
+    rateLimitRefusal(name: RateLimitName, retryAfterMs: number): AppError;
     /** Gives back the hit of an attempt that turned out not to count (see RateLimiter.undo). */
     releaseRateLimit(name: RateLimitName, key: string): Promise<void>;
   }
@@ -98,12 +101,15 @@ export default fp<{ scale: number; prefix: string }>(
       return { allowed: result.allowed, count: result.count, limit: scaled, resetInMs: result.resetInMs };
     };
     app.decorate('hitRateLimit', hit);
+    // Every refusal, enforced here or decided by a policy, is counted once, in one place.
+    const refusal = (name: RateLimitName, retryAfterMs: number) => {
+      app.metrics.rateLimited(name);
+      return rateLimitedError(retryAfterMs);
+    };
+    app.decorate('rateLimitRefusal', refusal);
     app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
       const result = await hit(name, key);
-      if (!result.allowed) {
-        app.metrics.rateLimited(name);
-        throw rateLimitedError(result.resetInMs);
-      }
+      if (!result.allowed) throw refusal(name, result.resetInMs);
       return result;
     });
   },

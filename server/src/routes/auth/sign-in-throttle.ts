@@ -21,7 +21,7 @@
 // produced 3 failures past the ceiling (a shared NAT with the attacker): another network, a
 // known device, or a password reset e-mail still gets them in.
 import type { FastifyInstance } from 'fastify';
-import { RATE_LIMITS, SIGN_IN_UNDER_ATTACK, rateLimitedError, type RateLimitName } from '../../plugins/rate-limit.ts';
+import { RATE_LIMITS, SIGN_IN_UNDER_ATTACK, type RateLimitName } from '../../plugins/rate-limit.ts';
 
 export interface SignInAttempt {
   email: string;
@@ -56,8 +56,7 @@ export async function throttleSignIn(app: FastifyInstance, { email, ip, device }
     if (fromHere.count > budget) {
       // Refused attempts do not feed the account's delay.
       await app.releaseRateLimit('signInFailuresPerAccount', email);
-      app.metrics.rateLimited('signInFailuresPerAccount');
-      throw rateLimitedError(fromHere.resetInMs);
+      throw app.rateLimitRefusal('signInFailuresPerAccount', fromHere.resetInMs);
     }
     await new Promise((resolve) =>
       setTimeout(resolve, Math.min(SIGN_IN_UNDER_ATTACK.maxDelayMs, pastCeiling * SIGN_IN_UNDER_ATTACK.delayStepMs)),
