@@ -7,10 +7,10 @@
 // (gameJoinMessage, gameCommandMessage), since anything may arrive on the wire.
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import type { gameCommandMessage, gameJoinMessage, HostGameView, RevealGameView, SpectatorGameView } from './schemas/games.ts';
+import type { gameCommandMessage, gameJoinMessage, HostGameView, RevealGameView, SpectatorGameView, TvGameView } from './schemas/games.ts';
 
-/** What one viewer sees: the host device, a phone with the reveal link, or a spectator. */
-export type GameView = HostGameView | RevealGameView | SpectatorGameView;
+/** What one viewer sees: the host device, a paired TV, a phone with the reveal link, or a spectator. */
+export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView;
 
 export type GameJoinMessage = z.input<typeof gameJoinMessage>;
 export type GameCommandMessage = z.input<typeof gameCommandMessage>;

@@ -26,6 +26,10 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     winner: c.winner,
     isReplay: record.isReplay,
     categoryTitle: record.categoryTitle,
+    // Placeholders of the living-room contract (issue 16), filled in by the timer presets
+    // and skip budget.
+    timerPreset: 'standard',
+    skipsLeft: 2,
   };
 }
 
@@ -55,6 +59,8 @@ export function hostView(record: GameRecord, publicOrigin: string, now = Date.no
     revealCode: shared ? record.revealCode : null,
     revealShortCode: shared && record.revealCode ? (record.shortCode ?? null) : null,
     publicOrigin,
+    // The room phones join once (issue 16): filled in by the room module.
+    room: null,
   };
 }
 

@@ -57,6 +57,7 @@ export type GameEvent =
   | { type: 'CORRECT'; now: number }
   | { type: 'INCORRECT'; now: number }
   | { type: 'NEXT_TURN' }
+  | { type: 'SKIP' }
   | { type: 'SET_SHARED_MODE'; enabled: boolean }
   | { type: 'TIME_UP'; now: number; turn: number };
 

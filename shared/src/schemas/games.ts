@@ -13,12 +13,19 @@ const teamName = safeText({ error: 'team_name_required' })
   .refine(hasVisibleCharacter, { message: 'team_name_required', abort: true })
   .max(TEAM_NAME_MAX_LENGTH, 'team_name_required');
 
+/** How long a turn's clock runs: SPEC §9's durations, 1.5 times them, or no clock at all (a
+ *  turn ends only on Correct or Incorrect; WCAG 2.2.1). */
+export const TIMER_PRESETS = ['standard', 'relaxed', 'off'] as const;
+export const timerPresetSchema = z.enum(TIMER_PRESETS);
+export type TimerPreset = z.infer<typeof timerPresetSchema>;
+
 export const startGameBody = z.object({
   categoryId: z.uuid('category_required').optional(),
   teamA: teamName,
   teamB: teamName,
   sharedMode: z.boolean().default(false),
   language: languageSchema.optional(),
+  timerPreset: timerPresetSchema.default('standard'),
   /** A completed game of mine to play again with the same titles, free of charge. */
   replayOf: z.uuid('game_not_found').optional(),
 });
@@ -54,8 +61,29 @@ export const publicGameView = z.object({
   winner: z.enum(['A', 'B']).nullable(),
   isReplay: z.boolean(),
   categoryTitle: z.string().nullable(),
+  timerPreset: timerPresetSchema,
+  /** Skips ("Pass") the current team has left in this round. */
+  skipsLeft: z.number().int(),
 });
 export type PublicGameView = z.infer<typeof publicGameView>;
+
+/** A player's phone that joined the game's room once (no account), as the host and TV see it. */
+export const roomPlayerView = z.object({
+  seatId: z.string(),
+  nickname: z.string(),
+  team: z.enum(['A', 'B']),
+  connected: z.boolean(),
+});
+export type RoomPlayerView = z.infer<typeof roomPlayerView>;
+
+/** The game's room: one code (and QR) for the whole game, and who has joined it. */
+export const roomView = z.object({
+  code: z.string(),
+  players: z.array(roomPlayerView),
+  /** The seat acting this turn, when the acting team has a joined phone. */
+  actorSeatId: z.string().nullable(),
+});
+export type RoomView = z.infer<typeof roomView>;
 
 /** The host device's view: the title when it may be shown, the reveal link in shared mode. */
 export const hostGameView = publicGameView.extend({
@@ -68,8 +96,17 @@ export const hostGameView = publicGameView.extend({
   revealShortCode: z.string().nullable(),
   /** Where the other devices reach the server: the base of the QR and share links. */
   publicOrigin: z.string(),
+  /** The room phones join once for the whole game (shared mode); null in normal mode. */
+  room: roomView.nullable(),
 });
 export type HostGameView = z.infer<typeof hostGameView>;
+
+/** A paired TV: what the host screen of a shared-mode game shows, never a current title. */
+export const tvGameView = hostGameView.extend({
+  role: z.literal('tv'),
+  currentTitle: z.null(),
+});
+export type TvGameView = z.infer<typeof tvGameView>;
 
 export const revealGameView = publicGameView.extend({
   role: z.literal('reveal'),
@@ -114,6 +151,7 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CORRECT') }),
   z.object({ type: z.literal('INCORRECT') }),
   z.object({ type: z.literal('NEXT_TURN') }),
+  z.object({ type: z.literal('SKIP') }),
   z.object({ type: z.literal('SET_SHARED_MODE'), enabled: z.boolean() }),
 ]);
 export type GameCommand = z.infer<typeof gameCommandSchema>;
