@@ -1,15 +1,36 @@
 // Business constants and rules of a game (SPEC §9), the one place server and client take
 // them from.
+import type { TimerPreset } from '../schemas/games.ts';
+
 export const TOTAL_ROUNDS = 4;
 /** Round durations in ms, index 0 = round 1: SPEC §9's, unless the server configures others. */
 export const DEFAULT_ROUND_DURATIONS_MS: readonly number[] = [90_000, 60_000, 45_000, 30_000];
 const LATER_ROUND_DURATION_MS = 30_000;
 export const MAX_TURNS = TOTAL_ROUNDS * 2;
 export const TEAM_NAME_MAX_LENGTH = 40;
+/** Skips ("Pass") each team may use per round: the title goes back to the pool, the clock runs on. */
+export const SKIPS_PER_ROUND = 2;
+/** The relaxed timer gives every round 1.5 times its time. */
+const RELAXED_FACTOR = 1.5;
 
 /** SPEC §9's duration of `round` (1-based), for a game that configured none. */
 export function defaultRoundDurationMs(round: number): number {
   return DEFAULT_ROUND_DURATIONS_MS[round - 1] ?? LATER_ROUND_DURATION_MS;
+}
+
+/** 1.5 times `ms`, in whole seconds as players read it (45 s -> 68 s); a base that is not
+ *  whole seconds (a test's) in whole milliseconds. */
+function relaxed(ms: number): number {
+  return ms % 1000 === 0 ? Math.round((ms / 1000) * RELAXED_FACTOR) * 1000 : Math.round(ms * RELAXED_FACTOR);
+}
+
+/**
+ * The round durations a game with `preset` plays with, from the server's base durations
+ * (SPEC §9's unless configured). 'off' keeps the base durations as the nominal time of a
+ * round, but its clock never runs down (the machine sets no deadline).
+ */
+export function roundDurationsFor(preset: TimerPreset, baseMs: readonly number[] = DEFAULT_ROUND_DURATIONS_MS): number[] {
+  return preset === 'relaxed' ? baseMs.map(relaxed) : [...baseMs];
 }
 
 /** The team with more points; null for a tie. */

@@ -2,7 +2,16 @@
 // read what the state means. The server stores {phase, context}; nothing else is needed to
 // restore a game anywhere.
 import { createActor, initialTransition, type ActorScope } from 'xstate';
-import { gameMachine, type GameContext, type GameEvent, type GameInput, type GamePhase, type GameSnapshot } from './machine.ts';
+import {
+  anotherTitleLeft,
+  gameMachine,
+  skipsLeftOf,
+  type GameContext,
+  type GameEvent,
+  type GameInput,
+  type GamePhase,
+  type GameSnapshot,
+} from './machine.ts';
 
 export interface GameState {
   phase: GamePhase;
@@ -74,4 +83,26 @@ export function titleVisible(state: GameState): boolean {
 export function timeLeftAt(state: GameState, now: number): number {
   const { turnEndsAt, timeLeftMs } = state.context;
   return turnEndsAt === null ? timeLeftMs : Math.max(0, turnEndsAt - now);
+}
+
+/** Phases in which the turn is live with its title on show: the ones a SKIP may come in. */
+function skippablePhase(state: GameState): boolean {
+  return titleVisible(state) && state.phase !== 'timeUp';
+}
+
+/**
+ * Why a SKIP is refused in `state`, or null when it is allowed (then the machine applies it):
+ * 'skip_limit_reached' when the current team has used its skips of the round,
+ * 'command_not_allowed' when the turn is not live or no other title is left.
+ */
+export function skipRefusal(state: GameState): 'skip_limit_reached' | 'command_not_allowed' | null {
+  if (!skippablePhase(state)) return 'command_not_allowed';
+  if (skipsLeftOf(state.context) <= 0) return 'skip_limit_reached';
+  if (!anotherTitleLeft(state.context)) return 'command_not_allowed';
+  return null;
+}
+
+/** Skips the current team has left in this round. */
+export function skipsLeft(state: GameState): number {
+  return skipsLeftOf(state.context);
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { gameMachine, type GameEvent } from './machine.ts';
-import { applyEvent, canApply, initialGameState, timeLeftAt, titleVisible, type GameState } from './engine.ts';
-import { defaultRoundDurationMs } from './constants.ts';
+import { applyEvent, canApply, initialGameState, skipRefusal, skipsLeft, timeLeftAt, titleVisible, type GameState } from './engine.ts';
+import { SKIPS_PER_ROUND, defaultRoundDurationMs, roundDurationsFor } from './constants.ts';
 
 const T0 = 1_800_000_000_000;
 const normal = (titleCount = 20) => initialGameState({ teamA: 'Falcons', teamB: 'Pearls', isSharedMode: false, titleCount });
@@ -177,6 +177,114 @@ describe('shared mode', () => {
   });
 });
 
+describe('timer presets', () => {
+  const withPreset = (timerPreset: 'standard' | 'relaxed' | 'off', roundDurationsMs?: number[]) =>
+    initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 20, timerPreset, roundDurationsMs });
+
+  it('standard plays SPEC §9 durations, relaxed 1.5 times them in whole seconds, from the base the server gives', () => {
+    expect(withPreset('standard').context).toMatchObject({ timerPreset: 'standard', roundDurationsMs: [90_000, 60_000, 45_000, 30_000] });
+    expect(withPreset('relaxed').context).toMatchObject({ timerPreset: 'relaxed', roundDurationsMs: [135_000, 90_000, 68_000, 45_000] });
+    expect(withPreset('relaxed').context.timeLeftMs).toBe(135_000);
+    // A server configured with short rounds (tests) scales those.
+    expect(withPreset('relaxed', [2000, 2000, 1000, 1000]).context.roundDurationsMs).toEqual([3000, 3000, 2000, 2000]);
+    expect(roundDurationsFor('relaxed', [500])).toEqual([750]);
+    expect(initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 3 }).context.timerPreset).toBe('standard');
+  });
+
+  it('relaxed runs its own deadline and round durations through the game', () => {
+    let s = apply(withPreset('relaxed'), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    expect(s.context.turnEndsAt).toBe(T0 + 135_000);
+    expect(applyEvent(s, { type: 'TIME_UP', now: T0 + 90_000, turn: 1 })).toBeUndefined();
+    s = apply(s, { type: 'CORRECT', now: T0 + 1 });
+    s = normalTurn(s, true);
+    expect(s.context).toMatchObject({ currentRound: 2, timeLeftMs: 90_000 });
+  });
+
+  it('off: the clock "runs" with no deadline, so time never runs out; the turn ends on a mark', () => {
+    let s = apply(withPreset('off'), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    expect(s.phase).toBe('running');
+    expect(s.context.turnEndsAt).toBeNull();
+    for (const now of [T0 + 90_000, T0 + 10 ** 9]) expect(applyEvent(s, { type: 'TIME_UP', now, turn: 1 })).toBeUndefined();
+    const reset = apply(s, { type: 'RESET_TIMER' });
+    expect(reset).toMatchObject({ phase: 'ready', context: { turnEndsAt: null, timeLeftMs: 90_000 } });
+    s = apply(s, { type: 'INCORRECT', now: T0 + 10 ** 9 });
+    expect(s.phase).toBe('handoff');
+    const sharedOff = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: true, titleCount: 5, timerPreset: 'off' });
+    expect(apply(sharedOff, { type: 'START_TIMER', now: T0 }).context.turnEndsAt).toBeNull();
+  });
+});
+
+describe('skip ("Pass")', () => {
+  const skip: GameEvent = { type: 'SKIP' };
+
+  it('keeps the phase, the title index and the running clock, and spends one of the team\'s skips', () => {
+    const running = apply(normal(), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    expect(skipsLeft(running)).toBe(SKIPS_PER_ROUND);
+    const s = apply(running, skip);
+    expect(s.phase).toBe('running');
+    expect(s.context).toMatchObject({ turnEndsAt: T0 + 90_000, titleIndex: 0, turn: 1, skipsUsed: { A: 1, B: 0 } });
+    expect(skipsLeft(s)).toBe(1);
+    for (const phase of [apply(normal(), { type: 'REVEAL' }), apply(normal(), { type: 'REVEAL' }, { type: 'READY' })]) {
+      expect(apply(phase, skip).phase).toBe(phase.phase);
+    }
+    expect(apply(shared(), skip).phase).toBe('instruction');
+    expect(apply(shared(), { type: 'START_TIMER', now: T0 }, skip).phase).toBe('running');
+  });
+
+  it('refuses a third skip in the round with skip_limit_reached', () => {
+    const s = apply(normal(), { type: 'REVEAL' }, skip, skip);
+    expect(skipsLeft(s)).toBe(0);
+    expect(applyEvent(s, skip)).toBeUndefined();
+    expect(skipRefusal(s)).toBe('skip_limit_reached');
+    expect(skipRefusal(apply(normal(), { type: 'REVEAL' }))).toBeNull();
+  });
+
+  it('gives each team its own budget, back to full when the round changes', () => {
+    // Team A skips twice in round 1.
+    let s = apply(normal(), { type: 'REVEAL' }, skip, skip, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    s = apply(s, { type: 'CORRECT', now: T0 + 1 });
+    // Team B, same round: its own two.
+    expect(s.context).toMatchObject({ currentTeam: 'B', currentRound: 1, skipsUsed: { A: 2, B: 0 } });
+    expect(skipsLeft(s)).toBe(2);
+    s = apply(s, { type: 'REVEAL' }, skip);
+    s = apply(s, { type: 'READY' }, { type: 'START_TIMER', now: T0 }, { type: 'INCORRECT', now: T0 + 1 });
+    // Round 2: both back to two.
+    expect(s.context).toMatchObject({ currentTeam: 'A', currentRound: 2, skipsUsed: { A: 0, B: 0 } });
+    expect(skipsLeft(apply(s, { type: 'REVEAL' }, skip))).toBe(1);
+  });
+
+  it('is refused when no other title is left to take the place of this one', () => {
+    const last = apply(normal(2), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 }, { type: 'CORRECT', now: T0 });
+    const revealed = apply(last, { type: 'REVEAL' });
+    expect(applyEvent(revealed, skip)).toBeUndefined();
+    expect(skipRefusal(revealed)).toBe('command_not_allowed');
+  });
+
+  it('is refused while the title is not on show or the turn is over: handoff, timeUp, turnResult, finished', () => {
+    const timeUp = apply(
+      normal(),
+      { type: 'REVEAL' },
+      { type: 'READY' },
+      { type: 'START_TIMER', now: T0 },
+      { type: 'TIME_UP', now: T0 + 90_000, turn: 1 },
+    );
+    const turnResult = apply(shared(), { type: 'START_TIMER', now: T0 }, { type: 'CORRECT', now: T0 });
+    const finished = normalTurn(normal(1), true);
+    for (const s of [normal(), timeUp, turnResult, finished]) {
+      expect(applyEvent(s, skip)).toBeUndefined();
+      expect(skipRefusal(s)).toBe('command_not_allowed');
+    }
+  });
+
+  it('reads a record saved before the skip budget existed as no skip used', () => {
+    const old = normal();
+    const { skipsUsed: _, ...context } = old.context;
+    const s = { phase: 'revealed' as const, context: context as typeof old.context };
+    expect(skipsLeft(s)).toBe(2);
+    expect(apply(s, skip).context.skipsUsed).toEqual({ A: 1 });
+  });
+});
+
 describe('the end of the game', () => {
   function playAll(first: GameState, correct: (turn: number) => boolean) {
     let s = first;
@@ -231,20 +339,22 @@ describe('property: random command sequences keep the invariants', () => {
     fc.integer({ min: 0, max: 200_000 }).map<GameEvent>((d) => ({ type: 'CORRECT', now: T0 + d })),
     fc.integer({ min: 0, max: 200_000 }).map<GameEvent>((d) => ({ type: 'INCORRECT', now: T0 + d })),
     fc.constant<GameEvent>({ type: 'NEXT_TURN' }),
+    fc.constant<GameEvent>({ type: 'SKIP' }),
     fc.boolean().map<GameEvent>((enabled) => ({ type: 'SET_SHARED_MODE', enabled })),
     fc
       .record({ d: fc.integer({ min: 0, max: 400_000 }), turn: fc.integer({ min: 0, max: 10 }) })
       .map<GameEvent>(({ d, turn }) => ({ type: 'TIME_UP', now: T0 + d, turn })),
   );
 
-  it('round ≤ 5, scores ≤ turns played, no title shown twice, version strictly increasing', () => {
+  it('round ≤ 5, scores ≤ turns played, no title shown twice, version strictly increasing, skips within budget', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
         fc.integer({ min: 1, max: 12 }),
+        fc.constantFrom('standard', 'relaxed', 'off'),
         fc.array(eventArb, { maxLength: 120 }),
-        (sharedMode, titleCount, events) => {
-          let state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount });
+        (sharedMode, titleCount, timerPreset, events) => {
+          let state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: sharedMode, titleCount, timerPreset });
           let version = 1;
           const shown = new Set<number>([state.context.titleIndex]);
           for (const event of events) {
@@ -266,8 +376,9 @@ describe('property: random command sequences keep the invariants', () => {
             expect(c.turnsPlayed).toBeLessThanOrEqual(8);
             if (state.phase !== 'finished') expect(c.titleIndex).toBeLessThan(titleCount);
             expect(c.timeLeftMs).toBeGreaterThanOrEqual(0);
-            if (state.phase === 'running') expect(c.turnEndsAt).not.toBeNull();
+            if (state.phase === 'running' && timerPreset !== 'off') expect(c.turnEndsAt).not.toBeNull();
             else expect(c.turnEndsAt).toBeNull();
+            for (const used of Object.values(c.skipsUsed)) expect(used).toBeLessThanOrEqual(SKIPS_PER_ROUND);
           }
         },
       ),

@@ -7,8 +7,17 @@
 // Shared mode, one turn:  instruction -START_TIMER-> running (-TIME_UP-> timeUp)
 //                         -CORRECT|INCORRECT-> turnResult ("the movie was") -NEXT_TURN-> instruction
 // After the last turn (team B in round 4, or no title left) the machine is `finished`.
+//
+// Timer presets: 'standard' and 'relaxed' differ only in their round durations; with 'off'
+// START_TIMER still moves to `running` but sets no deadline, so TIME_UP never fires and a turn
+// ends only on CORRECT or INCORRECT (WCAG 2.2.1).
+// SKIP ("Pass") while the title is on show and the turn is live (revealed, ready, instruction,
+// running): the phase and the clock stay, the team's skip budget of the round goes down by one.
+// Which title comes next is the server's business (the record's title order); the machine
+// keeps titleIndex.
 import { assign, setup } from 'xstate';
-import { DEFAULT_ROUND_DURATIONS_MS, MAX_TURNS, TOTAL_ROUNDS, defaultRoundDurationMs, winnerOf } from './constants.ts';
+import type { TimerPreset } from '../schemas/games.ts';
+import { MAX_TURNS, SKIPS_PER_ROUND, TOTAL_ROUNDS, defaultRoundDurationMs, roundDurationsFor, winnerOf } from './constants.ts';
 
 export type TeamId = 'A' | 'B';
 export interface Team {
@@ -37,8 +46,12 @@ export interface GameContext {
   lastTurn: { team: TeamId; titleIndex: number; result: 'correct' | 'incorrect' } | null;
   /** Set when finished: the winning team, or null for a tie. */
   winner: TeamId | null;
-  /** Round durations in ms (index 0 = round 1); SPEC §9's unless the server configures others. */
+  /** Round durations in ms (index 0 = round 1) of the game's timer preset: SPEC §9's (or the
+   *  server's configured ones), 1.5 times them when relaxed. */
   roundDurationsMs: number[];
+  timerPreset: TimerPreset;
+  /** Skips each team has used in the current round; back to 0 when the round changes. */
+  skipsUsed: Record<TeamId, number>;
 }
 
 export interface GameInput {
@@ -46,7 +59,9 @@ export interface GameInput {
   teamB: string;
   isSharedMode: boolean;
   titleCount: number;
+  /** The base round durations the preset scales (SPEC §9's by default). */
   roundDurationsMs?: number[];
+  timerPreset?: TimerPreset;
 }
 
 export type GameEvent =
@@ -68,6 +83,18 @@ function durationOfRound(context: Pick<GameContext, 'roundDurationsMs'>, round: 
   return context.roundDurationsMs[round - 1] ?? defaultRoundDurationMs(round);
 }
 
+/** Skips the current team has left in this round. Records saved before the skip budget
+ *  existed carry no skipsUsed: nothing used. */
+export function skipsLeftOf(context: Pick<GameContext, 'currentTeam' | 'skipsUsed'>): number {
+  const used = (context.skipsUsed as GameContext['skipsUsed'] | undefined)?.[context.currentTeam] ?? 0;
+  return Math.max(0, SKIPS_PER_ROUND - used);
+}
+
+/** Whether a title other than the current one is left to replace it. */
+export function anotherTitleLeft(context: Pick<GameContext, 'titleIndex' | 'titleCount'>): boolean {
+  return context.titleIndex + 1 < context.titleCount;
+}
+
 function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
   const team = context.currentTeam;
   const teams = correct ? { ...context.teams, [team]: { ...context.teams[team], score: context.teams[team].score + 1 } } : context.teams;
@@ -78,6 +105,7 @@ function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
     currentTeam: nextTeam,
     currentRound: nextRound,
     turnsPlayed: context.turnsPlayed + 1,
+    skipsUsed: nextRound === context.currentRound ? context.skipsUsed : { A: 0, B: 0 },
     titleIndex: context.titleIndex + 1,
     turn: context.turn + 1,
     turnEndsAt: null,
@@ -107,6 +135,9 @@ const toModeStart = [
   { target: 'handoff' as const, actions: 'setSharedMode' as const },
 ];
 
+// A targetless transition: the state (and with it the clock) stays.
+const skip = { guard: 'canSkip' as const, actions: 'useSkip' as const };
+
 export const gameMachine = setup({
   types: {
     context: {} as GameContext,
@@ -120,10 +151,15 @@ export const gameMachine = setup({
     /** A deadline fires only for the turn it was set for, and only once it has passed. */
     deadlinePassed: ({ context, event }) =>
       event.type === 'TIME_UP' && event.turn === context.turn && context.turnEndsAt !== null && event.now >= context.turnEndsAt,
+    canSkip: ({ context }) => skipsLeftOf(context) > 0 && anotherTitleLeft(context),
   },
   actions: {
+    // With the timer off the turn runs with no deadline at all.
     startClock: assign(({ context, event }) => ({
-      turnEndsAt: (event as { now: number }).now + context.timeLeftMs,
+      turnEndsAt: context.timerPreset === 'off' ? null : (event as { now: number }).now + context.timeLeftMs,
+    })),
+    useSkip: assign(({ context }) => ({
+      skipsUsed: { ...context.skipsUsed, [context.currentTeam]: SKIPS_PER_ROUND - skipsLeftOf(context) + 1 },
     })),
     resetClock: assign(({ context }) => ({ turnEndsAt: null, timeLeftMs: durationOfRound(context, context.currentRound) })),
     stopClockAtZero: assign({ turnEndsAt: null, timeLeftMs: 0 }),
@@ -139,7 +175,8 @@ export const gameMachine = setup({
 }).createMachine({
   id: 'game',
   context: ({ input }) => {
-    const roundDurationsMs = input.roundDurationsMs ?? [...DEFAULT_ROUND_DURATIONS_MS];
+    const timerPreset = input.timerPreset ?? 'standard';
+    const roundDurationsMs = roundDurationsFor(timerPreset, input.roundDurationsMs);
     return {
       teams: {
         A: { id: 'A', name: input.teamA, score: 0 },
@@ -157,6 +194,8 @@ export const gameMachine = setup({
       lastTurn: null,
       winner: null,
       roundDurationsMs,
+      timerPreset,
+      skipsUsed: { A: 0, B: 0 },
     };
   },
   initial: 'starting',
@@ -168,16 +207,17 @@ export const gameMachine = setup({
       on: { REVEAL: 'revealed', SET_SHARED_MODE: toModeStart },
     },
     revealed: {
-      on: { READY: 'ready', SET_SHARED_MODE: toModeStart },
+      on: { READY: 'ready', SKIP: skip, SET_SHARED_MODE: toModeStart },
     },
     ready: {
-      on: { START_TIMER: { target: 'running', actions: 'startClock' }, SET_SHARED_MODE: toModeStart },
+      on: { START_TIMER: { target: 'running', actions: 'startClock' }, SKIP: skip, SET_SHARED_MODE: toModeStart },
     },
     instruction: {
-      on: { START_TIMER: { target: 'running', actions: 'startClock' }, SET_SHARED_MODE: toModeStart },
+      on: { START_TIMER: { target: 'running', actions: 'startClock' }, SKIP: skip, SET_SHARED_MODE: toModeStart },
     },
     running: {
       on: {
+        SKIP: skip,
         TIME_UP: { guard: 'deadlinePassed', target: 'timeUp', actions: 'stopClockAtZero' },
         RESET_TIMER: [
           { guard: 'isSharedMode', target: 'instruction', actions: 'resetClock' },
