@@ -1,5 +1,5 @@
 // game_sessions.round_data: the part of a game's state its durable row keeps, written when
-// the game starts and at every turn end, read to list past games and to rebuild a game whose
+// the game starts, at every turn end and at every skip, read to list past games and to rebuild a game whose
 // hot record was lost. The one mapping between it and the machine's state, both ways.
 import { DEFAULT_ROUND_DURATIONS_MS, defaultRoundDurationMs, winnerOf } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
@@ -19,6 +19,8 @@ export function roundDataOf(state: GameState, version: number): RoundData {
     winner: c.winner,
     version,
     roundDurationsMs: c.roundDurationsMs,
+    timerPreset: c.timerPreset,
+    skipsUsed: c.skipsUsed,
   };
 }
 
@@ -49,5 +51,7 @@ export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex:
     lastTurn: null,
     winner: game.finished ? (rd.winner ?? winnerOf(teams)) : null,
     roundDurationsMs,
+    timerPreset: rd.timerPreset ?? 'standard',
+    skipsUsed: rd.skipsUsed ?? { A: 0, B: 0 },
   };
 }

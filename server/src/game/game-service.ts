@@ -3,7 +3,7 @@
 // rebuilt one or a command's result, takes the one commit path; the rules it applies are in
 // record-rules.ts. The game core knows nothing of sockets: it is given a broadcaster.
 import type { FastifyBaseLogger } from 'fastify';
-import { applyEvent, isFinished } from '@charades/shared/game/engine';
+import { applyEvent, isFinished, skipRefusal } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { eq } from 'drizzle-orm';
@@ -168,6 +168,8 @@ export class GameService {
             this.lastSaved.delete(gameId);
             continue;
           }
+          // A skip says why: the team's budget is spent, or the turn allows none.
+          if (event.type === 'SKIP' && skipRefusal(current.state) === 'skip_limit_reached') throw new AppError('skip_limit_reached');
           throw new AppError('command_not_allowed', {
             message: `${event.type} is not allowed while the game is in ${current.state.phase}`,
           });

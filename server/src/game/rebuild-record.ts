@@ -1,6 +1,6 @@
 // Rebuilds a hot record from the durable game_sessions row, after a restart with a flushed
-// store. The row is written at every turn end, so the game resumes at the start of the turn
-// it was in, with the same title.
+// store. The row is written at every turn end and skip, so the game resumes at the start of
+// the turn it was in, with the same title, title order and skip budget.
 import { eq } from 'drizzle-orm';
 import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
@@ -38,8 +38,9 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     state,
     revealCode: null,
     shortCode: null,
-    // Marking is an idempotent upsert: mark the current title again when it is shown.
-    markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 1,
+    // Marking is an idempotent upsert: the last title played is marked again when the rebuilt
+    // record is saved (its marking may have been lost with the process that ended its turn).
+    markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 2,
     recentSeqs: [],
     version: (rd.version ?? 0) + VERSION_MARGIN,
   };

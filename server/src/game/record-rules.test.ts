@@ -51,15 +51,42 @@ describe('record rules', () => {
     expect(newRecord(false)).toMatchObject({ revealCode: null, shortCode: null });
   });
 
-  it('marks a title once it is shown to the actor, never on a replay', () => {
+  // Marking moved from "shown to the actor" to "its turn acted" (issue 16): a title shown and
+  // then skipped goes back to the pool, so showing alone may not mark it.
+  it('marks a title once its turn is acted, never on being shown or skipped, never on a replay', () => {
     const start = newRecord(false);
     expect(start.markedIndex).toBe(-1);
     const revealed = play(start, { type: 'REVEAL' });
-    expect(revealed.markedIndex).toBe(0);
-    expect(titleToMark(revealed, start)).toEqual({ userId: 'u', titleId: 't0', categoryId: 'c', language: 'en' });
-    expect(titleToMark(play(revealed, { type: 'READY' }), revealed)).toBeUndefined();
+    expect(titleToMark(revealed, start)).toBeUndefined();
+    const skipped = play(revealed, { type: 'SKIP' });
+    expect(titleToMark(skipped, revealed)).toBeUndefined();
+    const running = play(skipped, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    const ended = play(running, { type: 'CORRECT', now: T0 + 1 });
+    expect(ended.markedIndex).toBe(0);
+    // The title acted is the one that took the skipped one's place.
+    expect(titleToMark(ended, running)).toEqual({ userId: 'u', titleId: 't1', categoryId: 'c', language: 'en' });
+    expect(titleToMark(play(ended, { type: 'REVEAL' }), ended)).toBeUndefined();
     const replay = newRecord(false, true);
-    expect(titleToMark(play(replay, { type: 'REVEAL' }), replay)).toBeUndefined();
+    const replayTurn = play(replay, { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    expect(titleToMark(play(replayTurn, { type: 'INCORRECT', now: T0 }), replayTurn)).toBeUndefined();
+  });
+
+  it('puts a skipped title back at the end of the pool, keeps the turn\'s codes and writes the durable record', () => {
+    const first = newRecord(true);
+    const running = play(first, { type: 'START_TIMER', now: T0 });
+    const skipped = play(running, { type: 'SKIP' });
+    expect(skipped.state.context.titleIndex).toBe(0);
+    expect(skipped.titles.map((t) => t.id)).toEqual(['t1', 't2', 't3', 't4', 't5', 't6', 't7', 't0']);
+    expect([skipped.revealCode, skipped.shortCode]).toEqual([first.revealCode, first.shortCode]);
+    expect(saveEffectsOf(skipped, running)).toEqual({});
+    expect(durableWriteDue(skipped, running)).toBe(true);
+    // The second skip of the turn moves the next one back, behind the first.
+    const twice = play(skipped, { type: 'SKIP' });
+    expect(twice.titles.map((t) => t.id)).toEqual(['t2', 't3', 't4', 't5', 't6', 't7', 't0', 't1']);
+    // Played titles keep their places: after a turn, a skip moves only the unplayed ones.
+    const nextTurn = play(twice, { type: 'CORRECT', now: T0 + 1 }, { type: 'NEXT_TURN' }, { type: 'SKIP' });
+    expect(nextTurn.titles.map((t) => t.id)).toEqual(['t2', 't4', 't5', 't6', 't7', 't0', 't1', 't3']);
+    expect(nextTurn.state.context.lastTurn?.titleIndex).toBe(0);
   });
 
   it('counts versions and remembers client sequence numbers', () => {

@@ -1,9 +1,11 @@
 // The rules a game record follows when it is saved, apart from any store: its derived fields
-// (the turn's reveal code and short code, the title marked as played), what the save implies
+// (the turn's reveal code and short code, the title order after a skip, the title marked as
+// played), what the save implies
 // for the store's indexes and deadlines, and which bookkeeping it calls for (marking a title
 // played, writing the durable record). game-service.ts applies them on its one commit path.
 import { randomBytes, randomInt } from 'node:crypto';
-import { isFinished, titleVisible, type GameState } from '@charades/shared/game/engine';
+import { isFinished, type GameState } from '@charades/shared/game/engine';
+import { skipsLeftOf } from '@charades/shared/game/machine';
 import type { NewGameSession } from '../services/games/create-game-session.ts';
 import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
@@ -56,13 +58,35 @@ export function nextRecord(current: GameRecord, state: GameState, seq: string | 
   };
 }
 
+/** Whether this save is a SKIP: same turn, one skip fewer left for the team. */
+function isSkip(next: GameRecord, previous: GameRecord | undefined): boolean {
+  if (!previous) return false;
+  const c = next.state.context;
+  const p = previous.state.context;
+  return c.turn === p.turn && c.currentTeam === p.currentTeam && skipsLeftOf(c) < skipsLeftOf(p);
+}
+
+/**
+ * The skipped title goes back to the pool: it moves to the end of the titles not yet played,
+ * so the machine's titleIndex (which a skip keeps) now names the next unplayed one. Titles
+ * already played keep their places (lastTurn and the marked index still name them).
+ */
+function afterSkip(titles: GameRecord['titles'], titleIndex: number): GameRecord['titles'] {
+  const skipped = titles[titleIndex];
+  if (!skipped) return titles;
+  return [...titles.slice(0, titleIndex), ...titles.slice(titleIndex + 1), skipped];
+}
+
 /**
  * Derived fields of a record about to be saved over `previous` (undefined for a new record):
- * the reveal code and the marked title. A new turn in shared mode draws new codes.
+ * the title order after a skip, the reveal code and the marked title. A new turn in shared
+ * mode draws new codes. A skip keeps the turn's codes: the phone holding the link is the
+ * same actor's, and its reveal room is sent the new title (the view follows the record).
  */
 export function withDerivedFields(next: GameRecord, previous: GameRecord | undefined): GameRecord {
   const c = next.state.context;
   const p = (previous ?? next).state.context;
+  const titles = isSkip(next, previous) ? afterSkip(next.titles, c.titleIndex) : next.titles;
   let revealCode = next.revealCode;
   let shortCode = next.shortCode ?? null;
   const turnChanged = c.turn !== p.turn || c.isSharedMode !== p.isSharedMode;
@@ -76,9 +100,11 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
     // A record saved before short codes existed.
     shortCode = newShortCode();
   }
-  // A title counts as played once it has been shown to the actor (never on a replay).
-  const markedIndex = !next.isReplay && titleVisible(next.state) && c.titleIndex > next.markedIndex ? c.titleIndex : next.markedIndex;
-  return { ...next, revealCode, shortCode, markedIndex };
+  // A title counts as played once its turn was acted, that is ended (never on a replay): the
+  // titles before the current one. A title shown and then skipped goes back to the pool, so
+  // it is not marked on being shown.
+  const markedIndex = next.isReplay ? next.markedIndex : Math.max(next.markedIndex, c.titleIndex - 1);
+  return { ...next, titles, revealCode, shortCode, markedIndex };
 }
 
 /** What a save implies beyond the record itself (see SaveEffects). */
@@ -95,7 +121,7 @@ export function saveEffectsOf(record: GameRecord, previous: GameRecord | undefin
   return effects;
 }
 
-/** The title this save has just shown to the actor for the first time, to record as played. */
+/** The title whose turn this save has just ended, to record as played. */
 export function titleToMark(record: GameRecord, previous: GameRecord | undefined): PlayedTitle | undefined {
   if (record.markedIndex === previous?.markedIndex || record.markedIndex < 0 || record.isReplay) return undefined;
   const title = record.titles[record.markedIndex];
@@ -105,7 +131,8 @@ export function titleToMark(record: GameRecord, previous: GameRecord | undefined
 
 /**
  * Whether this save is written to the durable record (game_sessions): at every turn end,
- * mode change and the game's end. A new record's row was written when it was created.
+ * mode change, skip (the title order and the budget must survive a lost store) and the
+ * game's end. A new record's row was written when it was created.
  */
 export function durableWriteDue(record: GameRecord, previous: GameRecord | undefined): boolean {
   if (!previous) return false;
@@ -114,6 +141,7 @@ export function durableWriteDue(record: GameRecord, previous: GameRecord | undef
   return (
     c.turnsPlayed !== p.turnsPlayed ||
     c.isSharedMode !== p.isSharedMode ||
+    isSkip(record, previous) ||
     (record.state.phase !== previous.state.phase && isFinished(record.state))
   );
 }

@@ -1,6 +1,6 @@
 // Filters a game for each kind of viewer (boardgame.io's filter-player-view). The public
 // part never carries the current title.
-import { timeLeftAt, titleVisible } from '@charades/shared/game/engine';
+import { skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView } from '@charades/shared/schemas/games';
 import type { GameRecord } from './record.ts';
@@ -26,10 +26,9 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     winner: c.winner,
     isReplay: record.isReplay,
     categoryTitle: record.categoryTitle,
-    // Placeholders of the living-room contract (issue 16), filled in by the timer presets
-    // and skip budget.
-    timerPreset: 'standard',
-    skipsLeft: 2,
+    // Records saved before timer presets read as standard.
+    timerPreset: c.timerPreset ?? 'standard',
+    skipsLeft: skipsLeft(state),
   };
 }
 

@@ -140,6 +140,8 @@ export const replayInfoSchema = z.object({
   language: languageSchema,
   titleCount: z.number().int(),
   teams: z.object({ A: z.string(), B: z.string() }),
+  /** The original game's timer preset, which the replay keeps. */
+  timerPreset: timerPresetSchema,
 });
 export type ReplayInfo = z.infer<typeof replayInfoSchema>;
 

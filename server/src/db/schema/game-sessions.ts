@@ -26,6 +26,10 @@ export interface RoundData {
   /** Version of the hot record when this was written; a rebuilt record continues above it. */
   version?: number;
   roundDurationsMs?: number[];
+  /** Absent in rows written before timer presets: 'standard'. */
+  timerPreset?: 'standard' | 'relaxed' | 'off';
+  /** Skips each team used in the current round; absent in rows written before the skip budget. */
+  skipsUsed?: { A: number; B: number };
 }
 
 export const gameSessions = pgTable(

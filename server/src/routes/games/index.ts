@@ -15,7 +15,7 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     '/',
     { onRequest: app.authenticate, schema: { tags: ['games'], body: startGameBody, response: { 201: hostGameView } } },
     async (request, reply) => {
-      const { categoryId, teamA, teamB, sharedMode, replayOf } = request.body;
+      const { categoryId, teamA, teamB, sharedMode, replayOf, timerPreset } = request.body;
       const userId = request.user!.id;
       const record = await app.games.startNewGame({
         userId,
@@ -25,6 +25,7 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
         sharedMode,
         replayOf,
         roundDurationsMs: opts.roundDurationsMs,
+        timerPreset,
       });
       return reply.code(201).send(hostView(record, app.publicOrigin()));
     },

@@ -4,11 +4,12 @@
 // game_sessions row with the game's initial state; then, still inside the transaction, the
 // caller stores the game's hot record (`startHot`). Any failure, that one included (Redis
 // unreachable), rolls the token back: a token is never taken without its game. A replay
-// takes no token and reuses the finished game's titles.
+// takes no token and reuses the finished game's titles and timer preset.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { MAX_TURNS, TOTAL_ROUNDS } from '@charades/shared/game/constants';
 import { initialGameState, type GameState } from '@charades/shared/game/engine';
+import type { TimerPreset } from '@charades/shared/schemas/games';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
 import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
@@ -37,7 +38,10 @@ export interface NewGameOptions {
   teamB: string;
   sharedMode: boolean;
   replayOf?: string;
+  /** The base round durations (the server's configured ones) the preset scales. */
   roundDurationsMs: number[];
+  /** Ignored for a replay, which keeps the original game's. */
+  timerPreset: TimerPreset;
 }
 
 /** Stores the new game's hot record before the transaction commits; throws to roll back. */
@@ -90,6 +94,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
     let language: 'ar' | 'en';
     let picked: MovieData[];
     let categoryTitle: string | null = null;
+    let timerPreset = opts.timerPreset;
     if (opts.replayOf) {
       const [old] = await tx
         .select()
@@ -100,6 +105,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       categoryId = old.categoryId;
       language = old.language;
       picked = old.moviesData;
+      timerPreset = old.roundData.timerPreset ?? 'standard';
       if (categoryId) {
         const [category] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.id, categoryId));
         categoryTitle = category?.title ?? null;
@@ -134,6 +140,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       isSharedMode: opts.sharedMode,
       titleCount: picked.length,
       roundDurationsMs: opts.roundDurationsMs,
+      timerPreset,
     });
     const isReplay = !!opts.replayOf;
     await tx.insert(gameSessions).values({

@@ -1,18 +1,20 @@
 // Writes the durable record of games (game_sessions) from their hot records. Runs at every
-// turn end of every live game: one game through a prepared statement (the common case),
+// turn end and skip of every live game (a skip reorders the titles, so they are written too): one game through a prepared statement (the common case),
 // a batch of games (a backlog under load) in one statement whose rows travel as one JSON
 // parameter.
 import { eq, sql } from 'drizzle-orm';
 import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
-import { gameSessions } from '../../db/schema/index.ts';
+import { gameSessions, type MovieData } from '../../db/schema/index.ts';
 
 /** What the durable record is written from: the game's hot record has these and more. */
 export interface LiveGame {
   gameId: string;
   version: number;
   state: GameState;
+  /** In the order the game deals them (a skip moves a title back). */
+  titles: MovieData[];
 }
 
 function prepareOne(db: DbOrTx) {
@@ -24,6 +26,7 @@ function prepareOne(db: DbOrTx) {
       currentMovieIndex: sql`${sql.placeholder('current_movie_index')}`,
       timeLeftInRound: sql`${sql.placeholder('time_left_in_round')}`,
       roundData: sql`${sql.placeholder('round_data')}::jsonb`,
+      moviesData: sql`${sql.placeholder('movies_data')}::jsonb`,
       updatedAt: sql`now()`,
       endedAt: sql`case when ${sql.placeholder('finished')}::boolean then coalesce(${gameSessions.endedAt}, now()) else null end`,
     })
@@ -43,6 +46,7 @@ function rowOf(record: LiveGame, now: number) {
     current_movie_index: c.titleIndex,
     time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
     round_data: roundDataOf(record.state, record.version),
+    movies_data: record.titles,
     finished,
   };
 }
@@ -61,7 +65,7 @@ export async function persistGames({ db, records }: { db: DbOrTx; records: LiveG
       prepared.set(db, statement);
     }
     const row = rowOf(only, now);
-    await statement.execute({ ...row, round_data: JSON.stringify(row.round_data) });
+    await statement.execute({ ...row, round_data: JSON.stringify(row.round_data), movies_data: JSON.stringify(row.movies_data) });
     return;
   }
   const rows = JSON.stringify([...newest.values()].map((r) => rowOf(r, now)));
@@ -72,10 +76,11 @@ export async function persistGames({ db, records }: { db: DbOrTx; records: LiveG
       current_movie_index = v.current_movie_index,
       time_left_in_round = v.time_left_in_round,
       round_data = v.round_data,
+      movies_data = v.movies_data,
       updated_at = now(),
       ended_at = case when v.finished then coalesce(g.ended_at, now()) else null end
     from jsonb_to_recordset(${rows}::jsonb) as v(
       id uuid, status text, correct_answers int, current_movie_index int,
-      time_left_in_round int, round_data jsonb, finished boolean)
+      time_left_in_round int, round_data jsonb, movies_data jsonb, finished boolean)
     where g.id = v.id`);
 }

@@ -1,6 +1,6 @@
 // A completed game of mine, ready to be played again with the same titles (permission in
 // the query: another user's game is simply not found). The setup screen shows its category
-// and offers its teams' names again.
+// and timer preset (a replay keeps it) and offers its teams' names again.
 import { and, eq } from 'drizzle-orm';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { DbOrTx } from '../../db/client.ts';
@@ -24,5 +24,6 @@ export async function prepareReplay({ db, userId, gameId }: { db: DbOrTx; userId
     language: game.s.language,
     titleCount: Math.min(MAX_TURNS, game.s.moviesData.length),
     teams: { A: teams.A.name, B: teams.B.name },
+    timerPreset: game.s.roundData.timerPreset ?? 'standard',
   };
 }
