@@ -73,7 +73,7 @@ describe('starting a game', () => {
     const inCategory = await t.db.select({ id: titles.id }).from(titles).where(eq(titles.categoryId, arCategory.id));
     const ids = new Set(inCategory.map((x) => x.id));
     for (const m of row.moviesData) expect(ids.has(m.id)).toBe(true);
-    // Nothing is marked played before a title is shown.
+    // Nothing is marked played before a turn is acted (a title shown and skipped is not).
     expect(await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, user.id))).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ export const startGameBody = z.object({
   teamB: teamName,
   sharedMode: z.boolean().default(false),
   language: languageSchema.optional(),
-  timerPreset: timerPresetSchema.default('standard'),
+  timerPreset: z.enum(TIMER_PRESETS, { error: 'timer_preset_invalid' }).default('standard'),
   /** A completed game of mine to play again with the same titles, free of charge. */
   replayOf: z.uuid('game_not_found').optional(),
 });
