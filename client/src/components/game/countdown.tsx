@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Infinity as NoLimit } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { clockTone, formatClock, useTimeLeft } from '@/lib/live-game/timer';
 
@@ -9,8 +10,37 @@ const TONES = {
   red: 'text-red-700 border-red-600 motion-safe:animate-pulse',
 };
 
-/** The round clock, drawn from the server's deadline; screen readers hear it every 10 s. */
-export function Countdown({ turnEndsAt, timeLeftMs, size = 'lg' }: { turnEndsAt: number | null; timeLeftMs: number; size?: 'lg' | 'xl' }) {
+/** The round clock, drawn from the server's deadline; screen readers hear it every 10 s.
+ *  `timerOff`: the game plays with no clock (timer preset 'off'), said in words instead. */
+export function Countdown({
+  turnEndsAt,
+  timeLeftMs,
+  size = 'lg',
+  timerOff = false,
+}: {
+  turnEndsAt: number | null;
+  timeLeftMs: number;
+  size?: 'lg' | 'xl';
+  timerOff?: boolean;
+}) {
+  if (timerOff) return <NoTimeLimit />;
+  return <Clock turnEndsAt={turnEndsAt} timeLeftMs={timeLeftMs} size={size} />;
+}
+
+/** In place of the clock when the game has none: the turn ends on Correct or Incorrect. */
+function NoTimeLimit() {
+  const { t } = useTranslation();
+  return (
+    <p
+      className="flex items-center gap-2 rounded-full border-4 border-stone-300 bg-white px-6 py-3 text-lg font-bold text-stone-800"
+      data-timer-off
+    >
+      <NoLimit aria-hidden className="size-6 text-brand-700" /> {t('game.noTimeLimit')}
+    </p>
+  );
+}
+
+function Clock({ turnEndsAt, timeLeftMs, size }: { turnEndsAt: number | null; timeLeftMs: number; size: 'lg' | 'xl' }) {
   const { t } = useTranslation();
   const left = useTimeLeft(turnEndsAt, timeLeftMs);
   const seconds = Math.ceil(left / 1000);

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import type { Ack } from '@/lib/game-socket';
 import { useLanguage } from '@/lib/use-language';
 import { Countdown } from '@/components/game/countdown';
+import { SkipButton } from '@/components/game/skip-button';
 import { Poster } from '@/components/game/poster';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { Results } from '@/components/game/results';
@@ -125,7 +126,7 @@ export function GameBoard({
       body = (
         <>
           <p className="text-center text-2xl font-bold text-stone-900">{t('game.whenReady', { team })}</p>
-          <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
+          <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
           <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
             <Timer aria-hidden /> {t('game.startTimer')}
           </Button>
@@ -143,7 +144,7 @@ export function GameBoard({
           {/* Side by side on wide or landscape screens (a TV, a phone on its side). */}
           <div className="flex w-full flex-col items-center gap-5 sm:grid sm:grid-cols-2 sm:items-center">
             <div className="flex flex-col items-center gap-2">
-              <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+              <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
               {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
             </div>
             <div className="flex w-full justify-center">{marking}</div>
@@ -211,6 +212,7 @@ export function GameBoard({
                 transition={{ duration: 0.18 }}
               >
                 {body}
+                <SkipButton view={view} send={send} />
               </m.div>
             </AnimatePresence>
             <AnimatePresence>
@@ -294,7 +296,7 @@ function SharedInstruction({
         )}
       </div>
       <div className="flex flex-col items-center gap-4 phone-landscape:contents">
-        <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} />
+        <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
         <Button ref={startRef} size="lg" variant="game-primary" onClick={onStart} disabled={busy}>
           <Timer aria-hidden /> {t('game.start')}
         </Button>

@@ -109,6 +109,7 @@ export function PlayPage() {
         categoryTitle={category?.title ?? replay.data?.categoryTitle ?? t('pastGames.unknownCategory')}
         replay={!!replayOf}
         initialTeams={replay.data?.teams}
+        initialTimerPreset={replay.data?.timerPreset}
         busy={starting}
         onBack={() => (replayOf ? setParams({}) : setCategory(undefined))}
         onStart={(values) => void start(values)}

@@ -5,17 +5,21 @@ import { TEAM_NAME_MAX_LENGTH } from '@charades/shared/game/constants';
 import { teamNameOf } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
+import type { TimerPreset } from '@charades/shared/schemas/games';
+import { TimerPresetField } from './timer-preset-field';
 
 export interface SetupValues {
   teamA: string;
   teamB: string;
   sharedMode: boolean;
+  timerPreset: TimerPreset;
 }
 
 export function SetupForm({
   categoryTitle,
   replay = false,
   initialTeams,
+  initialTimerPreset = 'standard',
   busy,
   onBack,
   onStart,
@@ -25,6 +29,8 @@ export function SetupForm({
   replay?: boolean;
   /** Names to start from (a replay offers the original teams); the player may change them. */
   initialTeams?: { A: string; B: string };
+  /** The timer to start from; a replay's is the original game's, and it cannot change. */
+  initialTimerPreset?: TimerPreset;
   busy: boolean;
   onBack: () => void;
   onStart: (values: SetupValues) => void;
@@ -33,6 +39,7 @@ export function SetupForm({
   const [teamA, setTeamA] = useState(initialTeams?.A ?? '');
   const [teamB, setTeamB] = useState(initialTeams?.B ?? '');
   const [sharedMode, setSharedMode] = useState(false);
+  const [timerPreset, setTimerPreset] = useState<TimerPreset>(initialTimerPreset);
   const [error, setError] = useState<string>();
 
   function submit(e: FormEvent) {
@@ -45,7 +52,7 @@ export function SetupForm({
       return;
     }
     setError(undefined);
-    onStart({ teamA: nameA, teamB: nameB, sharedMode });
+    onStart({ teamA: nameA, teamB: nameB, sharedMode, timerPreset });
   }
 
   return (
@@ -91,6 +98,7 @@ export function SetupForm({
           <span className="text-sm text-stone-700">{t('game.sharedModeHint')}</span>
         </span>
       </label>
+      <TimerPresetField value={timerPreset} onChange={setTimerPreset} locked={replay} />
       {error && (
         <p id="setup-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {error}

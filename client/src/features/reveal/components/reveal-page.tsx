@@ -67,7 +67,7 @@ export function RevealPage() {
         <h1 id="reveal-heading" className="text-3xl font-extrabold text-stone-900">
           {t('reveal.actNow')}
         </h1>
-        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
         <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
         <Button variant="outline" onClick={() => setTitleHidden(false)}>
           {t('reveal.showTitleAgain')}
@@ -85,7 +85,7 @@ export function RevealPage() {
       </h1>
       <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
-      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
+      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
       {waiting && (
         <Button
           size="lg"

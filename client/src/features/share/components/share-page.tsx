@@ -36,7 +36,7 @@ export function SharePage() {
       <p className="text-center font-semibold text-stone-700">
         {t('game.teamTurn', { team: teamLabel(view.teams[view.currentTeam].name) })}
       </p>
-      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
     </section>
   );
 }
