@@ -165,7 +165,7 @@ describe.skipIf(!enabled)('the skip budget', () => {
     expect(await ok(onTwo, gameId, 'SKIP')).toMatchObject({ currentTeam: 'B', skipsLeft: 1 });
   }, 60_000);
 
-  it('in shared mode a skip keeps the turn\'s reveal link and sends its phone the new title, never the TV', async () => {
+  it("in shared mode a skip keeps the turn's reveal link and sends its phone the new title, never the TV", async () => {
     const { c, start } = await player(one.url);
     const started = (await start({ sharedMode: true })).body;
     const tv = await host(one.url, c.accessToken!, started.gameId);

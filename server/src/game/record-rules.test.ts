@@ -71,7 +71,7 @@ describe('record rules', () => {
     expect(titleToMark(play(replayTurn, { type: 'INCORRECT', now: T0 }), replayTurn)).toBeUndefined();
   });
 
-  it('puts a skipped title back at the end of the pool, keeps the turn\'s codes and writes the durable record', () => {
+  it("puts a skipped title back at the end of the pool, keeps the turn's codes and writes the durable record", () => {
     const first = newRecord(true);
     const running = play(first, { type: 'START_TIMER', now: T0 });
     const skipped = play(running, { type: 'SKIP' });

@@ -217,7 +217,7 @@ describe('timer presets', () => {
 describe('skip ("Pass")', () => {
   const skip: GameEvent = { type: 'SKIP' };
 
-  it('keeps the phase, the title index and the running clock, and spends one of the team\'s skips', () => {
+  it("keeps the phase, the title index and the running clock, and spends one of the team's skips", () => {
     const running = apply(normal(), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
     expect(skipsLeft(running)).toBe(SKIPS_PER_ROUND);
     const s = apply(running, skip);

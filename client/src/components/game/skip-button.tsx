@@ -17,10 +17,20 @@ type SkipView = Pick<PublicGameView, 'phase' | 'isSharedMode' | 'skipsLeft' | 't
 /** Whether the turn is in a phase a skip may come in (the server decides; this mirrors it). */
 export function skipPhase(view: SkipView): boolean {
   if (view.status !== 'in_progress') return false;
-  return view.isSharedMode ? view.phase === 'instruction' || view.phase === 'running' : ['revealed', 'ready', 'running'].includes(view.phase);
+  return view.isSharedMode
+    ? view.phase === 'instruction' || view.phase === 'running'
+    : ['revealed', 'ready', 'running'].includes(view.phase);
 }
 
-export function SkipButton({ view, send, className }: { view: SkipView; send: (command: GameCommand) => Promise<Ack>; className?: string }) {
+export function SkipButton({
+  view,
+  send,
+  className,
+}: {
+  view: SkipView;
+  send: (command: GameCommand) => Promise<Ack>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const reasonId = useId();

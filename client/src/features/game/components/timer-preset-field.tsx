@@ -52,9 +52,7 @@ export function TimerPresetField({
             checked={value === preset}
             onChange={() => onChange(preset)}
           />
-          <span className="text-stone-900">
-            {t(LABEL_KEYS[preset], { seconds: secondsOf(preset) })}
-          </span>
+          <span className="text-stone-900">{t(LABEL_KEYS[preset], { seconds: secondsOf(preset) })}</span>
         </label>
       ))}
       {locked && (
