@@ -7,6 +7,7 @@ import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles } from '../../server/src/db/schema/index.ts';
+import { TITLES_DEALT } from '../../shared/src/game/constants.ts';
 
 let t: TestApp;
 let arCategory: { id: string; title: string };
@@ -68,8 +69,9 @@ describe('starting a game', () => {
       .where(and(eq(tokenLedger.userId, user.id), eq(tokenLedger.reason, 'game_start')));
     expect(ledger).toEqual([expect.objectContaining({ delta: -1, balanceAfter: 0, reference: view.gameId })]);
     const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, view.gameId)), 'the game session');
-    expect(row.moviesData).toHaveLength(8);
-    expect(new Set(row.moviesData.map((m) => m.id)).size).toBe(8);
+    // One title per turn and a spare per skip the teams may use.
+    expect(row.moviesData).toHaveLength(TITLES_DEALT);
+    expect(new Set(row.moviesData.map((m) => m.id)).size).toBe(TITLES_DEALT);
     const inCategory = await t.db.select({ id: titles.id }).from(titles).where(eq(titles.categoryId, arCategory.id));
     const ids = new Set(inCategory.map((x) => x.id));
     for (const m of row.moviesData) expect(ids.has(m.id)).toBe(true);

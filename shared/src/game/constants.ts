@@ -10,6 +10,9 @@ export const MAX_TURNS = TOTAL_ROUNDS * 2;
 export const TEAM_NAME_MAX_LENGTH = 40;
 /** Skips ("Pass") each team may use per round: the title goes back to the pool, the clock runs on. */
 export const SKIPS_PER_ROUND = 2;
+/** Titles dealt to a new game: one per turn, and a spare for every skip the teams may use,
+ *  so a skipped title goes back behind fresh ones instead of coming straight back. */
+export const TITLES_DEALT = MAX_TURNS + SKIPS_PER_ROUND * 2 * TOTAL_ROUNDS;
 /** The relaxed timer gives every round 1.5 times its time. */
 const RELAXED_FACTOR = 1.5;
 

@@ -7,7 +7,7 @@
 // takes no token and reuses the finished game's titles and timer preset.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
-import { MAX_TURNS, TOTAL_ROUNDS } from '@charades/shared/game/constants';
+import { TITLES_DEALT, TOTAL_ROUNDS } from '@charades/shared/game/constants';
 import { initialGameState, type GameState } from '@charades/shared/game/engine';
 import type { TimerPreset } from '@charades/shared/schemas/games';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -132,7 +132,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
         );
         throw n === 0 ? new AppError('no_titles_in_category') : new AppError('all_titles_played');
       }
-      picked = shuffle(unplayed).slice(0, MAX_TURNS);
+      picked = shuffle(unplayed).slice(0, TITLES_DEALT);
     }
     const state = initialGameState({
       teamA: opts.teamA,
