@@ -28,7 +28,7 @@ const REUSE_MIN_MS = 60_000;
 const CLAIM_TTL_MS = 5 * 60_000;
 const CODE_ATTEMPTS = 8;
 // Where a normal-mode game may switch to shared mode (the machine's SET_SHARED_MODE).
-const SHAREABLE_PHASES = new Set(['handoff', 'revealed', 'ready', 'instruction']);
+const SHAREABLE_PHASES = new Set(['handoff', 'revealed', 'ready', 'instruction', 'turnResult']);
 
 /** The unpaired TV waiting for its code to be used. */
 export const pairingRoom = (claimId: string) => `tv:pairing:${claimId}`;
