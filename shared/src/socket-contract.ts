@@ -49,8 +49,9 @@ export interface SessionEndedMessage {
 export type TvHelloMessage = z.input<typeof tvHelloMessage>;
 export type TvWatchMessage = z.input<typeof tvWatchMessage>;
 export type TvHelloAck =
-  /** Unpaired: show this code until `expiresAt` (ms since the epoch), then ask again. */
-  | { ok: true; status: 'code'; code: string; expiresAt: number; pairingSecret: string }
+  /** Unpaired: show this code until `expiresAt` (ms since the epoch), then ask again. The QR
+   *  code points phones to `<publicOrigin>/tv/link?code=<code>`. */
+  | { ok: true; status: 'code'; code: string; expiresAt: number; pairingSecret: string; publicOrigin: string }
   /** A phone paired this TV: keep the credential and connect with it. Answered once. */
   | { ok: true; status: 'claimed'; tvToken: string }
   /** Connected with a live credential: the account's running game, if any. */

@@ -232,7 +232,12 @@ describe('the TV credential', () => {
     for (const type of ['REVEAL', 'READY', 'START_TIMER']) expect((await host.command(game.gameId, { type })).ok).toBe(true);
     const { tv } = await pairedTv(t.baseUrl, c);
     const hello = await tv.hello();
-    expect(hello).toMatchObject({ ok: true, status: 'linked', muted: false, state: { role: 'tv', gameId: game.gameId, isSharedMode: false } });
+    expect(hello).toMatchObject({
+      ok: true,
+      status: 'linked',
+      muted: false,
+      state: { role: 'tv', gameId: game.gameId, isSharedMode: false },
+    });
     expect(hello.state.currentTitle).toBeNull();
 
     // The rest of the turn and the next one, still in normal mode on the host phone.
@@ -241,7 +246,7 @@ describe('the TV credential', () => {
       const done = await host.command(game.gameId, { type });
       expect(done.ok, type).toBe(true);
       const onHost = await host.waitFor((m) => m.version === done.version);
-      if (onHost.view.currentTitle) versionsWithTitle.push(done.version);
+      if (onHost.view.currentTitle) versionsWithTitle.push(done.version!);
       await tv.waitFor('game:state', (m) => m.version === done.version);
     }
     // The host's phone saw titles at those versions; the TV saw none at any.

@@ -21,7 +21,13 @@ function errorOf(err: unknown): SocketError {
   return errorBody(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error').error;
 }
 
-export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvService, games: GameService, opts: { trustProxy: TrustProxySetting }) {
+export function attachTvGateway(
+  app: FastifyInstance,
+  io: GameServer,
+  tv: TvService,
+  games: GameService,
+  opts: { trustProxy: TrustProxySetting },
+) {
   // After the game gateway's own check (an access token, if any).
   io.use((socket, next) => {
     const tvToken = (socket.handshake.auth as { tvToken?: unknown })?.tvToken;
@@ -80,7 +86,14 @@ export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvServ
         if (pairing && pairing !== code.claimId) await socket.leave(pairingRoom(pairing));
         pairing = code.claimId;
         await socket.join(pairingRoom(code.claimId));
-        return ack({ ok: true, status: 'code', code: code.code, expiresAt: code.expiresAt, pairingSecret: code.pairingSecret });
+        return ack({
+          ok: true,
+          status: 'code',
+          code: code.code,
+          expiresAt: code.expiresAt,
+          pairingSecret: code.pairingSecret,
+          publicOrigin: app.publicOrigin(),
+        });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'tv:hello failed');
         ack({ ok: false, error: errorOf(err) });

@@ -25,7 +25,13 @@ const linkIsLive = and(
 
 function liveLinks(db: Db) {
   return db
-    .select({ linkId: tvLinks.id, userId: tvLinks.userId, sessionId: tvLinks.sessionId, expiresAt: tvLinks.expiresAt, muted: tvLinks.muted })
+    .select({
+      linkId: tvLinks.id,
+      userId: tvLinks.userId,
+      sessionId: tvLinks.sessionId,
+      expiresAt: tvLinks.expiresAt,
+      muted: tvLinks.muted,
+    })
     .from(tvLinks)
     .innerJoin(authSessions, eq(authSessions.id, tvLinks.sessionId))
     .innerJoin(profiles, eq(profiles.id, tvLinks.userId));
