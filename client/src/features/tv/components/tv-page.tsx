@@ -15,7 +15,11 @@ export function TvPage() {
 
   return (
     // 5 % margins all round: TVs cut the picture's edges (overscan).
-    <div className="flex min-h-dvh flex-col bg-brand-50 px-[5vw] py-[5vh] text-stone-900" data-tv-screen={screen.kind}>
+    <div
+      className="flex min-h-dvh flex-col bg-brand-50 px-[5vw] py-[5vh] text-stone-900"
+      data-tv-screen={screen.kind}
+      data-tv-muted={screen.kind === 'linked' ? String(screen.muted) : undefined}
+    >
       {screen.kind === 'connecting' && (
         <p role="status" className="m-auto text-[2.5rem] font-bold">
           {t('tv.connecting')}
