@@ -1,10 +1,11 @@
 // The header's "Show on TV" action on /play (game setup and running game), for signed-in
 // players. The dialog loads when first opened.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MonitorUp } from 'lucide-react';
+import { lazyWithQueries } from '@/lib/lazy-with-queries';
 
-const ShowOnTvDialog = lazy(() => import('./show-on-tv-dialog').then((m) => ({ default: m.ShowOnTvDialog })));
+const ShowOnTvDialog = lazyWithQueries(() => import('./show-on-tv-dialog').then((m) => m.ShowOnTvDialog));
 
 export function ShowOnTvButton() {
   const { t } = useTranslation();
