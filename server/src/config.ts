@@ -92,7 +92,11 @@ const envSchema = z.object({
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
     .default(DEFAULT_ROUND_DURATIONS_MS.map((ms) => ms / 1000).join(',')),
   // How long a paired TV stays linked (issue 16); tests shorten it.
-  TV_LINK_SECONDS: z.coerce.number().min(1).max(24 * 3600).default(12 * 3600),
+  TV_LINK_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 3600)
+    .default(12 * 3600),
   // Card payments: 'sandbox' is the test gateway the app serves itself (no account needed, no
   // real money: it takes a test card printed on its own page); 'myfatoorah' the real service
   // at MYFATOORAH_BASE_URL (default its test environment). Default 'sandbox' outside

@@ -41,7 +41,8 @@ export class TvSocket {
     for (;;) {
       const found = this.messages.find((m) => m.event === event && pred(m.payload));
       if (found) return found.payload;
-      if (Date.now() > deadline) throw new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.messages.map((m) => m.event))}`);
+      if (Date.now() > deadline)
+        throw new Error(`no ${event} within ${timeoutMs} ms; got ${JSON.stringify(this.messages.map((m) => m.event))}`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }

@@ -40,7 +40,9 @@ export function Stage(props: {
           </div>
         </div>
       )}
-      {(view.phase === 'running' || view.phase === 'timeUp') && <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />}
+      {(view.phase === 'running' || view.phase === 'timeUp') && (
+        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
+      )}
       {view.phase === 'turnResult' && view.lastTitle && (
         <p className="text-5xl font-extrabold text-stone-900">
           {t('game.theMovieWas')}: {view.lastTitle.title}
