@@ -311,6 +311,16 @@ describe('a link ends', () => {
     await expect(tvSocket(t.baseUrl, { tvToken }).connected()).rejects.toThrow('tv_link_invalid');
   });
 
+  it('when the account is suspended (as the admin route does it)', async () => {
+    const { c, userId } = await player(t.baseUrl);
+    const { tv, tvToken } = await pairedTv(t.baseUrl, c);
+    await t.db.update(profiles).set({ role: 'suspended' }).where(eq(profiles.id, userId));
+    t.app.endAccountSockets(userId, 'account_suspended');
+    expect(await tv.waitFor('session:ended')).toEqual({ code: 'account_suspended' });
+    await tv.waitDisconnected();
+    await expect(tvSocket(t.baseUrl, { tvToken }).connected()).rejects.toThrow('tv_link_invalid');
+  });
+
   describe('after its time', () => {
     let short: TestApp;
     beforeAll(async () => {
