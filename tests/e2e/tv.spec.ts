@@ -52,7 +52,11 @@ test('a phone pairs the TV by typing its code in Show on TV; the TV shows the ga
   await phone.goto('/en');
   await phone.getByRole('button', { name: 'Sign in' }).click();
   await expect(await submitSignUp(phone, uniqueEmail('e2e-tv'), 'en')).toBeHidden();
-  await phone.getByRole('button', { name: 'Start Playing' }).click();
+  // Start Playing waits for the new profile (its balance); a click before it lands does nothing.
+  await expect(async () => {
+    await phone.getByRole('button', { name: 'Start Playing' }).click();
+    await expect(phone).toHaveURL(/\/en\/play$/, { timeout: 2000 });
+  }).toPass();
   await phone.getByRole('button', { name: 'Show on TV' }).click();
   const dialog = phone.getByRole('dialog', { name: 'Show the game on a TV' });
   // A wrong code first: a clear error, nothing linked.
