@@ -38,6 +38,14 @@ export function Stage(props: {
           <div className="rounded-3xl bg-white p-6" data-reveal-url={url}>
             <QRCodeSVG value={url} size={320} role="img" aria-label={t('game.qrLabel')} />
           </div>
+          {view.revealShortCode && (
+            <p className="text-3xl text-stone-800">
+              {t('game.noCamera')}{' '}
+              <span dir="ltr" className="font-mono font-bold" data-short-url>
+                {`${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}`}
+              </span>
+            </p>
+          )}
         </div>
       )}
       {(view.phase === 'running' || view.phase === 'timeUp') && (
