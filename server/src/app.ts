@@ -21,6 +21,7 @@ import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import adminGuard from './plugins/admin-guard.ts';
 import gamesPlugin from './plugins/games.ts';
+import tvPlugin from './plugins/tv.ts';
 import paymentsPlugin, { SANDBOX_PREFIX } from './plugins/payments.ts';
 import paymentReconciliation, { type ReconciliationOptions } from './plugins/payment-reconciliation.ts';
 import drainingPlugin from './plugins/draining.ts';
@@ -31,6 +32,7 @@ import authRoutes from './routes/auth/index.ts';
 import meRoutes from './routes/me/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
 import gameRoutes from './routes/games/index.ts';
+import tvRoutes from './routes/tv/index.ts';
 import revealRoutes from './routes/reveal/index.ts';
 import shareRoutes from './routes/share/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(adminGuard);
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
+  await app.register(tvPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy, linkTtlMs: config.tvLinkTtlMs });
   await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
 
@@ -151,6 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(meRoutes, { prefix: '/me' });
       await api.register(categoryRoutes, { prefix: '/categories' });
       await api.register(gameRoutes, { prefix: '/games', roundDurationsMs: config.roundDurationsMs });
+      await api.register(tvRoutes, { prefix: '/tv' });
       await api.register(revealRoutes, { prefix: '/reveal' });
       await api.register(shareRoutes, { prefix: '/share' });
       await api.register(paymentRoutes, { prefix: '/payments' });

@@ -91,6 +91,12 @@ const envSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')
     .default(DEFAULT_ROUND_DURATIONS_MS.map((ms) => ms / 1000).join(',')),
+  // How long a paired TV stays linked (issue 16); tests shorten it.
+  TV_LINK_SECONDS: z.coerce
+    .number()
+    .min(1)
+    .max(24 * 3600)
+    .default(12 * 3600),
   // Card payments: 'sandbox' is the test gateway the app serves itself (no account needed, no
   // real money: it takes a test card printed on its own page); 'myfatoorah' the real service
   // at MYFATOORAH_BASE_URL (default its test environment). Default 'sandbox' outside
@@ -147,6 +153,7 @@ export interface Config {
   shutdownDrainMs: number;
   shutdownGraceMs: number;
   roundDurationsMs: number[];
+  tvLinkTtlMs: number;
   paymentProvider: PaymentProvider;
   myfatoorahBaseUrl: string;
   myfatoorahApiKey: string | undefined;
@@ -210,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     roundDurationsMs: e.GAME_ROUND_SECONDS.split(',').map((x) => Math.round(Number(x) * 1000)),
+    tvLinkTtlMs: Math.round(e.TV_LINK_SECONDS * 1000),
     paymentProvider: e.PAYMENT_PROVIDER ?? 'sandbox',
     myfatoorahBaseUrl: e.MYFATOORAH_BASE_URL.replace(/\/+$/, ''),
     myfatoorahApiKey: e.MYFATOORAH_API_KEY,

@@ -8,6 +8,7 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
 import type { gameCommandMessage, gameJoinMessage, HostGameView, RevealGameView, SpectatorGameView, TvGameView } from './schemas/games.ts';
+import type { tvHelloMessage, tvWatchMessage } from './schemas/tv.ts';
 
 /** What one viewer sees: the host device, a paired TV, a phone with the reveal link, or a spectator. */
 export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView;
@@ -40,12 +41,43 @@ export interface SessionEndedMessage {
   code: Extract<ErrorCode, 'account_suspended' | 'unauthorized'>;
 }
 
+// The TV page (issue 16). Unpaired, it connects with no credential and asks for a code
+// (`tv:hello`); when a phone pairs it, it is told (`tv:paired`) and asks again with its
+// pairing secret, which answers its credential once. Paired, it connects with
+// `auth: {tvToken}`: `tv:hello` answers the account's running game, `tv:follow` announces each
+// new one, which it joins with `tv:watch`.
+export type TvHelloMessage = z.input<typeof tvHelloMessage>;
+export type TvWatchMessage = z.input<typeof tvWatchMessage>;
+export type TvHelloAck =
+  /** Unpaired: show this code until `expiresAt` (ms since the epoch), then ask again. The QR
+   *  code points phones to `<publicOrigin>/tv/link?code=<code>`. */
+  | { ok: true; status: 'code'; code: string; expiresAt: number; pairingSecret: string; publicOrigin: string }
+  /** A phone paired this TV: keep the credential and connect with it. Answered once. */
+  | { ok: true; status: 'claimed'; tvToken: string }
+  /** Connected with a live credential: the account's running game, if any. */
+  | { ok: true; status: 'linked'; muted: boolean; state: TvGameView | null }
+  | { ok: false; error: SocketError };
+export type TvWatchAck = { ok: true; state: TvGameView } | { ok: false; error: SocketError };
+export interface TvUnlinkedMessage {
+  reason: 'unlinked' | 'signed_out' | 'expired';
+}
+
 export interface ClientToServerEvents {
   'game:join': (message: GameJoinMessage, ack: (response: GameJoinAck) => void) => void;
   'game:command': (message: GameCommandMessage, ack: (response: GameCommandAck) => void) => void;
+  'tv:hello': (message: TvHelloMessage, ack: (response: TvHelloAck) => void) => void;
+  'tv:watch': (message: TvWatchMessage, ack: (response: TvWatchAck) => void) => void;
 }
 
 export interface ServerToClientEvents {
   'game:state': (message: GameStateMessage) => void;
   'session:ended': (message: SessionEndedMessage) => void;
+  /** To an unpaired TV: a phone used its code; `tv:hello` with the pairing secret now answers the credential. */
+  'tv:paired': () => void;
+  /** To a paired TV: the account started (or continued) this game. */
+  'tv:follow': (message: { gameId: string }) => void;
+  /** To a paired TV: the host changed its settings from the phone. */
+  'tv:settings': (message: { muted: boolean }) => void;
+  /** To a paired TV, just before its socket is closed: the link is over; show a new code. */
+  'tv:unlinked': (message: TvUnlinkedMessage) => void;
 }

@@ -26,6 +26,7 @@ const EXPECTED_TABLES = [
   'coupon_redemptions',
   'payments',
   'audit_log',
+  'tv_links',
 ];
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

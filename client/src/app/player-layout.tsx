@@ -33,7 +33,8 @@ export function PlayerLayout() {
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
   // A laptop keeps its header and with it the shared-screen switch.
   const smallLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);
-  const hideHeader = smallLandscape && path === '/play' && !!game?.isSharedMode;
+  // The TV page (issue 16) is seen from the sofa: no header at all.
+  const hideHeader = (smallLandscape && path === '/play' && !!game?.isSharedMode) || path === '/tv';
 
   // A suspended account sees only /suspended; anyone else is sent away from it.
   if (session.status === 'signedIn' && session.user.role === 'suspended' && path !== '/suspended') {

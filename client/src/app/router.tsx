@@ -28,6 +28,8 @@ const RevealPage = named(() => import('@/features/reveal/components/reveal-page'
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
 const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
 const ThankYouPage = named(() => import('@/features/payments/components/thank-you-page'), 'ThankYouPage');
+const TvPage = named(() => import('@/features/tv/components/tv-page'), 'TvPage');
+const TvLinkPage = named(() => import('@/features/tv/components/tv-link-page'), 'TvLinkPage');
 const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
 
 function RouteError() {
@@ -74,6 +76,8 @@ export const playerRoutes: RouteObject[] = [
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'confirm-email', element: <ConfirmEmailPage /> },
   { path: 'suspended', element: <SuspendedPage /> },
+  { path: 'tv', element: <TvPage /> },
+  { path: 'tv/link', element: <TvLinkPage /> },
   { path: '*', element: <NotFoundPage /> },
 ];
 

@@ -1,30 +1,21 @@
 // The rules a game record follows when it is saved, apart from any store: its derived fields
 // (the turn's reveal code and short code, the title order after a skip, the title marked as
-// played), what the save implies
-// for the store's indexes and deadlines, and which bookkeeping it calls for (marking a title
+// played), what the save implies for the store's indexes and deadlines, and which bookkeeping it calls for (marking a title
 // played, writing the durable record). game-service.ts applies them on its one commit path.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { skipsLeftOf } from '@charades/shared/game/machine';
 import type { NewGameSession } from '../services/games/create-game-session.ts';
 import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { SaveEffects } from './store.ts';
+import { newShortCode } from '../lib/short-code.ts';
 
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
 const REVEAL_CODE_TTL_MS = 6 * 3600_000;
-// Short codes are typed by hand: six characters without look-alikes (0/O, 1/I/L), about
-// 887 million of them. They are looked up at a limited rate (see the socket gateway), and a
-// code is live for one turn only.
-const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-const SHORT_CODE_LENGTH = 6;
-
-function newShortCode(): string {
-  let code = '';
-  for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
-  return code;
-}
+// Short codes (lib/short-code.ts) are typed by hand. They are looked up at a limited rate
+// (see the socket gateway), and a code is live for one turn only.
 
 /** The hot record of a game just created in the database. */
 export function newGameRecord(game: NewGameSession): GameRecord {

@@ -15,7 +15,8 @@ import type { GameRecord } from './record.ts';
 import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
-import { hostView, publicView, revealView, spectatorView } from './views.ts';
+import { hostView, publicView, revealView, spectatorView, tvView } from './views.ts';
+import type { TvSocketLink } from '../tv/tv-links.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import type {
   ClientToServerEvents,
@@ -26,9 +27,11 @@ import type {
   SocketError,
 } from '@charades/shared/socket-contract';
 
-/** What the gateway keeps on each socket: its account, checked at connection, if it sent a token. */
+/** What the gateway keeps on each socket: its account, checked at connection, if it sent a
+ *  token; or the TV link, if it is a paired TV (tv/tv-gateway.ts), which has no account. */
 interface SocketData {
   user?: AuthUser;
+  tv?: TvSocketLink;
 }
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -38,10 +41,13 @@ const gameRoom = (id: string) => `game:${id}`;
 const hostRoom = (id: string) => `game:${id}:host`;
 const revealRoom = (id: string, code: string) => `game:${id}:reveal:${code}`;
 const publicRoom = (id: string) => `game:${id}:public`;
+// The paired TVs watching the game (tv/tv-gateway.ts joins them).
+export const tvRoom = (id: string) => `game:${id}:tv`;
+export const gameRooms = (id: string) => [gameRoom(id), tvRoom(id)];
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Every socket of one account, on every server: `io.in(userRoom(id)).disconnectSockets()`
 // reaches them all through the adapter (for an administrator's action).
-const userRoom = (userId: string) => `user:${userId}`;
+export const userRoom = (userId: string) => `user:${userId}`;
 
 /** Games with at least one viewer connected to this server (their game rooms here). */
 export function watchedGameCount(io: GameServer): number {
@@ -120,6 +126,7 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
     };
     send(hostRoom(gameId), (b) => hostView(record, publicOrigin, now, b));
     send(publicRoom(gameId), (b) => spectatorView(record, now, b));
+    send(tvRoom(gameId), (b) => tvView(record, publicOrigin, now, b));
     if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
     // The previous turn's phones see that their link is over, then stop receiving.
     if (previousRevealCode && previousRevealCode !== record.revealCode) {
@@ -226,6 +233,8 @@ export async function attachSocketGateway(
       if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
       try {
         const msg = parsed.data;
+        // A paired TV watches its account's games through tv:watch only (no reveal links).
+        if (socket.data.tv) throw new AppError('unauthorized');
         // A signed-in socket joins nothing once its account is suspended or its session over.
         if (user) await currentUser();
         if ('gameId' in msg) {

@@ -2,7 +2,7 @@
 // part never carries the current title.
 import { skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
-import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView } from '@charades/shared/schemas/games';
+import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView, TvGameView } from '@charades/shared/schemas/games';
 import type { GameRecord } from './record.ts';
 
 export function publicView(record: GameRecord, now = Date.now()): PublicGameView {
@@ -61,6 +61,15 @@ export function hostView(record: GameRecord, publicOrigin: string, now = Date.no
     // The room phones join once (issue 16): filled in by the room module.
     room: null,
   };
+}
+
+/**
+ * A TV paired to the account (issue 16): what the host device sees in shared mode, whatever
+ * the game's mode. It is in the room, so it never shows the current title, not even in
+ * normal mode where the host's own phone does.
+ */
+export function tvView(record: GameRecord, publicOrigin: string, now = Date.now(), base = publicView(record, now)): TvGameView {
+  return { ...hostView(record, publicOrigin, now, base), role: 'tv', currentTitle: null };
 }
 
 /** A phone holding a reveal code: the title only while that code is the current turn's. */

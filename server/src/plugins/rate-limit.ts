@@ -37,6 +37,11 @@ export const RATE_LIMITS = {
   refreshPerIp: { limit: 120, windowMs: 60_000 },
   // Typed short codes of reveal links are short enough to guess at a rate.
   shortCodePerIp: { limit: 30, windowMs: 10 * 60_000 },
+  // TV pairing codes (issue 16) are short: guesses are counted per player and per address,
+  // good code or bad. A TV asks for a code about every five minutes, and on each reload.
+  tvPairPerUser: { limit: 10, windowMs: 10 * 60_000 },
+  tvPairPerIp: { limit: 30, windowMs: 10 * 60_000 },
+  tvCodePerIp: { limit: 60, windowMs: 10 * 60_000 },
   // Coupon codes can be guessed at a rate; a player types a few.
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.

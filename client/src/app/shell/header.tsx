@@ -10,6 +10,7 @@ import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { LanguageToggle } from './language-toggle';
 import { UserMenu } from './user-menu';
 import { SharedModeSwitch } from './shared-mode-switch';
+import { ShowOnTvButton } from '@/features/tv/components/show-on-tv-button';
 
 export function Header() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export function Header() {
               {t('header.buyGames')}
             </Button>
           )}
+          {onPlay && session.status === 'signedIn' && <ShowOnTvButton />}
           {onPlay && <SharedModeSwitch />}
           <LanguageToggle />
           <UserMenu />

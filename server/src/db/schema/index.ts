@@ -13,3 +13,4 @@ export * from './coupons.ts';
 export * from './coupon-redemptions.ts';
 export * from './payments.ts';
 export * from './audit-log.ts';
+export * from './tv-links.ts';

@@ -158,8 +158,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
     }
     if (sessionId) {
       await revokeSession({ db: app.db, sessionId, reason: 'sign_out' });
-      // Live game sockets of this device end with its session, on every server.
+      // Live game sockets of this device end with its session, on every server, and so do
+      // the TVs it paired.
       app.io?.in(sessionRoom(sessionId)).disconnectSockets(true);
+      app.tv.sessionEnded(sessionId);
     }
     clearRefreshCookie(request, reply);
     return { ok: true as const };

@@ -22,11 +22,13 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
         categoryId,
         teamA,
         teamB,
-        sharedMode,
+        // A TV paired to the account shows the game: it is in shared mode (issue 16).
+        sharedMode: sharedMode || (await app.tv.hasLink(userId)),
         replayOf,
         roundDurationsMs: opts.roundDurationsMs,
         timerPreset,
       });
+      app.tv.gameStarted(userId, record.gameId);
       return reply.code(201).send(hostView(record, app.publicOrigin()));
     },
   );
@@ -43,6 +45,8 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
       const record = await app.games.load(request.params.id);
       if (!record || record.userId !== request.user!.id) throw new AppError('game_not_found');
       if (record.state.phase === 'finished') throw new AppError('game_not_in_progress');
+      // Continuing a game brings it to the account's TV too.
+      app.tv.gameStarted(record.userId, record.gameId);
       return hostView(record, app.publicOrigin());
     },
   );

@@ -21,6 +21,8 @@ import { ShareScoreboard } from './share-scoreboard';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 import { useTeamLabel } from '@/lib/team-label';
+import { useTvStatus } from '@/lib/api/tv-status';
+import { TvController, useShareWithTv } from './tv-controller';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -77,6 +79,13 @@ export function GameBoard({
       setCelebrating(false);
       run({ type: 'CORRECT' });
     }, SUCCESS_ANIMATION_MS);
+  }
+
+  // A TV linked to the account shows the game; this phone is its controller (issue 16).
+  const tvLinked = useTvStatus().data?.linked ?? false;
+  useShareWithTv(view, tvLinked, send);
+  if (tvLinked && view.isSharedMode && view.status !== 'completed') {
+    return <TvController view={view} busy={busy} run={run} onCorrect={correct} />;
   }
 
   if (view.status === 'completed' && view.isSharedMode && view.lastTitle && !resultsShown) {

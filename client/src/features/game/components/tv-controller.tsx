@@ -1,0 +1,84 @@
+// The host's phone as the controller of a game shown on a paired TV (issue 16): the TV shows
+// the actor's QR code and the stage; this phone keeps big Start / Correct / Incorrect /
+// Next team buttons. A laptop signed in without a TV keeps the board with its own controls.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, Play, Timer, Tv, X } from 'lucide-react';
+import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import { Countdown } from '@/components/game/countdown';
+import { Scoreboard } from '@/components/game/scoreboard';
+import { useTeamLabel } from '@/lib/team-label';
+
+const BIG = 'h-20 w-full text-2xl';
+
+export function TvController({
+  view,
+  busy,
+  run,
+  onCorrect,
+}: {
+  view: HostGameView;
+  busy: boolean;
+  run: (command: GameCommand) => void;
+  onCorrect: () => void;
+}) {
+  const { t } = useTranslation();
+  const team = useTeamLabel()(view.teams[view.currentTeam].name);
+  let controls: React.ReactNode;
+  switch (view.phase) {
+    case 'instruction':
+      controls = (
+        <Button size="lg" variant="game-primary" className={BIG} onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
+          <Timer aria-hidden /> {t('game.start')}
+        </Button>
+      );
+      break;
+    case 'running':
+    case 'timeUp':
+      controls = (
+        <>
+          <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
+          <div className="grid w-full grid-cols-2 gap-3">
+            <Button size="lg" variant="success" className={BIG} onClick={onCorrect} disabled={busy}>
+              <Check aria-hidden /> {t('game.correct')}
+            </Button>
+            <Button size="lg" variant="destructive" className={BIG} onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>
+              <X aria-hidden /> {t('game.incorrect')}
+            </Button>
+          </div>
+          {/* SKIP BUTTON SPOT: the timer helper's <SkipButton> (client/src/components/game/skip-button.tsx) goes here at merge. */}
+        </>
+      );
+      break;
+    case 'turnResult':
+      controls = (
+        <Button size="lg" variant="game-primary" className={BIG} onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
+          <Play aria-hidden className="rtl:-scale-x-100" /> <span className="truncate">{t('game.nextTeamTurn', { team })}</span>
+        </Button>
+      );
+      break;
+    default:
+      controls = null;
+  }
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-4 wrap-anywhere" data-tv-controller data-share-id={view.shareId}>
+      <Scoreboard view={view} compact />
+      <p className="flex items-center justify-center gap-2 text-center font-semibold text-stone-700">
+        <Tv aria-hidden className="size-5 text-brand-600" /> {t('tv.controllerHint')}
+      </p>
+      <p className="text-center text-xl font-bold text-stone-900">{t('game.teamTurn', { team })}</p>
+      <div className="flex flex-col items-center gap-4">{controls}</div>
+    </div>
+  );
+}
+
+/** With a TV linked, a game still in normal mode moves to the TV at the start of a turn. */
+export function useShareWithTv(view: HostGameView, tvLinked: boolean, send: (command: GameCommand) => unknown) {
+  const askedForTurn = useRef<number | null>(null);
+  useEffect(() => {
+    if (!tvLinked || view.isSharedMode || view.phase !== 'handoff' || askedForTurn.current === view.turn) return;
+    askedForTurn.current = view.turn;
+    void send({ type: 'SET_SHARED_MODE', enabled: true });
+  }, [tvLinked, view.isSharedMode, view.phase, view.turn, send]);
+}

@@ -1,0 +1,118 @@
+// The TV page's socket events (issue 16). An unpaired TV connects with no credential and asks
+// for a code; a paired one connects with `auth: {tvToken}`, which this checks at the handshake
+// and which allows nothing but watching the account's games: tv:hello and tv:watch here. The
+// game gateway refuses it game:join and game:command, and REST never accepts it (it is no
+// access token).
+import type { FastifyInstance } from 'fastify';
+import { tvHelloMessage, tvWatchMessage } from '@charades/shared/schemas/tv';
+import type { TvHelloAck, TvWatchAck, SocketError } from '@charades/shared/socket-contract';
+import { AppError, errorBody } from '../lib/app-error.ts';
+import { isServiceUnavailable } from '../lib/service-unavailable.ts';
+import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
+import type { GameService } from '../game/game-service.ts';
+import type { GameRecord } from '../game/record.ts';
+import { gameRooms, userRoom, type GameServer } from '../game/socket-gateway.ts';
+import { tvView } from '../game/views.ts';
+import { findLiveTvLink } from './tv-links.ts';
+import { pairingRoom, tvAccountRoom, tvSessionRoom, type TvService } from './tv-service.ts';
+
+function errorOf(err: unknown): SocketError {
+  if (err instanceof AppError) return errorBody(err.code, err.message).error;
+  return errorBody(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error').error;
+}
+
+export function attachTvGateway(
+  app: FastifyInstance,
+  io: GameServer,
+  tv: TvService,
+  games: GameService,
+  opts: { trustProxy: TrustProxySetting },
+) {
+  // After the game gateway's own check (an access token, if any).
+  io.use((socket, next) => {
+    const tvToken = (socket.handshake.auth as { tvToken?: unknown })?.tvToken;
+    if (tvToken === undefined) return next();
+    // One credential per socket: a TV's never rides along with an account's.
+    if (typeof tvToken !== 'string' || !tvToken || socket.data.user) return next(new Error('tv_link_invalid'));
+    findLiveTvLink({ db: app.db, tvToken }).then(
+      (link) => {
+        if (!link) return next(new Error('tv_link_invalid'));
+        socket.data.tv = { linkId: link.linkId, userId: link.userId, sessionId: link.sessionId, expiresAt: link.expiresAt };
+        next();
+      },
+      (err: unknown) => next(new Error(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error')),
+    );
+  });
+
+  io.on('connection', (socket) => {
+    const link = socket.data.tv;
+    // The game this TV watches, and the pairing room an unpaired TV waits in.
+    let watching: string | undefined;
+    let pairing: string | undefined;
+
+    if (link) {
+      // Unlinking, sign-out of the pairing session, suspension or deletion of the account
+      // (the user room) reach it on every server.
+      void socket.join([tvAccountRoom(link.userId), tvSessionRoom(link.sessionId), userRoom(link.userId)]);
+      const expiry = setTimeout(() => {
+        socket.emit('tv:unlinked', { reason: 'expired' });
+        socket.disconnect(true);
+      }, link.expiresAt - Date.now());
+      socket.once('disconnect', () => clearTimeout(expiry));
+    }
+
+    async function watch(record: GameRecord) {
+      if (watching && watching !== record.gameId) for (const room of gameRooms(watching)) await socket.leave(room);
+      watching = record.gameId;
+      await socket.join(gameRooms(record.gameId));
+      return tvView(record, app.publicOrigin());
+    }
+
+    socket.on('tv:hello', async (payload: unknown, ack?: (response: TvHelloAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = tvHelloMessage.safeParse(payload ?? {});
+      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+      try {
+        if (link) {
+          const record = await tv.runningGame(link.userId);
+          const muted = await tv.muted(link.linkId);
+          return ack({ ok: true, status: 'linked', muted, state: record ? await watch(record) : null });
+        }
+        await app.enforceRateLimit('tvCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        const secret = parsed.data.pairingSecret;
+        const tvToken = secret ? await tv.claim(secret) : null;
+        if (tvToken) return ack({ ok: true, status: 'claimed', tvToken });
+        const code = await tv.issueCode(secret);
+        if (pairing && pairing !== code.claimId) await socket.leave(pairingRoom(pairing));
+        pairing = code.claimId;
+        await socket.join(pairingRoom(code.claimId));
+        return ack({
+          ok: true,
+          status: 'code',
+          code: code.code,
+          expiresAt: code.expiresAt,
+          pairingSecret: code.pairingSecret,
+          publicOrigin: app.publicOrigin(),
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'tv:hello failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('tv:watch', async (payload: unknown, ack?: (response: TvWatchAck) => void) => {
+      if (typeof ack !== 'function') return;
+      if (!link) return ack({ ok: false, error: errorBody('tv_link_invalid').error });
+      const parsed = tvWatchMessage.safeParse(payload);
+      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+      try {
+        const record = await games.load(parsed.data.gameId);
+        if (!record || record.userId !== link.userId) throw new AppError('game_not_found');
+        return ack({ ok: true, state: await watch(record) });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'tv:watch failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+  });
+}
