@@ -20,6 +20,7 @@ import { ShareScoreboard } from './share-scoreboard';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 import { useTeamLabel } from '@/lib/team-label';
+import { HostStage } from './host-stage';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -29,11 +30,14 @@ export function GameBoard({
   send,
   onNewGame,
   onDone,
+  stage,
 }: {
   view: HostGameView;
   send: (command: GameCommand) => Promise<Ack>;
   onNewGame: () => void;
   onDone: () => void;
+  /** Shared mode on a big screen: the game as a stage (host-stage.tsx), left by `onExit`. */
+  stage?: { onExit: () => void };
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -78,6 +82,19 @@ export function GameBoard({
     }, SUCCESS_ANIMATION_MS);
   }
 
+  if (stage)
+    return (
+      <HostStage
+        view={view}
+        busy={busy}
+        run={run}
+        onCorrect={correct}
+        mainAction={mainAction}
+        onNewGame={onNewGame}
+        onDone={onDone}
+        onExit={stage.onExit}
+      />
+    );
   if (view.status === 'completed' && view.isSharedMode && view.lastTitle && !resultsShown) {
     return (
       <LastTitle onSeeResults={() => setResultsShown(true)}>
