@@ -45,11 +45,7 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
           </div>
         )}
         <div className="flex items-center gap-8">
-          {view.timerPreset === 'off' ? (
-            <StageNoTimeLimit />
-          ) : (
-            <StageTimer turnEndsAt={null} timeLeftMs={view.timeLeftMs} size="lg" />
-          )}
+          {view.timerPreset === 'off' ? <StageNoTimeLimit /> : <StageTimer turnEndsAt={null} timeLeftMs={view.timeLeftMs} size="lg" />}
           <StageSkipsLeft view={view} />
         </div>
       </div>

@@ -10,7 +10,7 @@ export function StageRunning({ view }: { view: PublicGameView }) {
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
   const timeUp = view.phase === 'timeUp';
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-10">
+    <div className="flex h-full flex-col items-center justify-center gap-8">
       <p className="max-w-full text-center text-[56px] leading-tight font-bold wrap-anywhere">
         <bdi>{t('stage.acting', { team })}</bdi>
       </p>

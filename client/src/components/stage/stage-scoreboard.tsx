@@ -26,15 +26,15 @@ export function StageScoreboard({ view }: { view: PublicGameView }) {
             <div
               key={id}
               className={cn(
-                'flex min-w-0 items-center gap-8 rounded-[40px] border-[6px] px-10 py-6',
+                'flex min-w-0 items-center gap-8 rounded-[40px] border-[6px] px-10 py-4',
                 active ? 'border-brand-400 bg-stone-800' : 'border-stone-700 bg-stone-900',
               )}
               aria-current={active ? 'true' : undefined}
             >
-              <p className={cn('min-w-0 flex-1 font-bold leading-tight wrap-anywhere', nameSize(team.name))} data-stage-team-name>
+              <p className={cn('min-w-0 flex-1 leading-[1.1] font-bold wrap-anywhere', nameSize(team.name))} data-stage-team-name>
                 <bdi>{team.name}</bdi>
               </p>
-              <p className="text-[112px] leading-none font-extrabold tabular-nums" data-stage-score>
+              <p className="text-[96px] leading-none font-extrabold tabular-nums" data-stage-score>
                 <span aria-hidden>{team.score}</span>
                 <span className="sr-only">{t('game.scoreOf', { team: team.name, count: team.score })}</span>
               </p>

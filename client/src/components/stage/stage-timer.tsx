@@ -13,15 +13,7 @@ const TONES = {
   red: 'text-red-400 border-red-500',
 };
 
-export function StageTimer({
-  turnEndsAt,
-  timeLeftMs,
-  size = 'xl',
-}: {
-  turnEndsAt: number | null;
-  timeLeftMs: number;
-  size?: 'lg' | 'xl';
-}) {
+export function StageTimer({ turnEndsAt, timeLeftMs, size = 'xl' }: { turnEndsAt: number | null; timeLeftMs: number; size?: 'lg' | 'xl' }) {
   const { t } = useTranslation();
   const left = useTimeLeft(turnEndsAt, timeLeftMs);
   const tone = clockTone(left);
@@ -30,7 +22,7 @@ export function StageTimer({
     <m.div
       className={cn(
         'rounded-[64px] border-[12px] bg-stone-900 font-extrabold leading-none tabular-nums',
-        size === 'xl' ? 'px-20 py-10 text-[240px]' : 'px-12 py-6 text-[128px]',
+        size === 'xl' ? 'px-16 py-6 text-[200px]' : 'px-10 py-4 text-[120px]',
         TONES[tone],
       )}
       dir="ltr"

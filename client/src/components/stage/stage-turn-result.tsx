@@ -8,11 +8,14 @@ export function StageTurnResult({ view }: { view: HostGameView | TvGameView }) {
   const { t } = useTranslation();
   const next = useTeamLabel()(view.teams[view.currentTeam].name);
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-12">
-      {view.lastTitle && <StageTitleCard title={view.lastTitle} />}
-      <p className="max-w-full text-center text-[44px] font-bold text-brand-300 wrap-anywhere">
-        <bdi>{t('stage.upNext', { team: next })}</bdi>
-      </p>
+    <div className="flex h-full items-center justify-center">
+      {view.lastTitle && (
+        <StageTitleCard title={view.lastTitle}>
+          <p className="max-w-full text-[40px] leading-tight font-bold text-brand-300 wrap-anywhere">
+            <bdi>{t('stage.upNext', { team: next })}</bdi>
+          </p>
+        </StageTitleCard>
+      )}
     </div>
   );
 }

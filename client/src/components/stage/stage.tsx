@@ -34,8 +34,12 @@ export function Stage(props: {
         <StageScaler>
           <StageResultsStepProvider key={view.gameId} hasLastTitle={!!view.lastTitle} advancesItself={!controls}>
             {/* The safe area: 104 px from the sides and 64 from top and bottom (more than 5 %). */}
-            <div className="flex h-full flex-col gap-10 px-[104px] py-[64px]" data-stage-safe-area data-share-id={'shareId' in view ? view.shareId : undefined}>
-              <StageScoreboard view={view} />
+            <div
+              className="flex h-full flex-col gap-10 px-[104px] py-[64px]"
+              data-stage-safe-area
+              data-share-id={'shareId' in view ? view.shareId : undefined}
+            >
+              <StageTop view={view} />
               <div className="flex min-h-0 flex-1 gap-12">
                 <div className="min-w-0 flex-1">
                   <StagePhase view={view} />
@@ -55,6 +59,12 @@ export function Stage(props: {
       </MotionConfig>
     </LazyMotion>
   );
+}
+
+/** The scoreboard strip, except on the results, which show both teams bigger themselves. */
+function StageTop({ view }: { view: HostGameView | TvGameView }) {
+  const { resultsShown } = useStageResultsStep();
+  return view.status === 'completed' && resultsShown ? null : <StageScoreboard view={view} />;
 }
 
 function StagePhase({ view }: { view: HostGameView | TvGameView }) {

@@ -63,11 +63,9 @@ export function useStageSound(view: PublicGameView, muted: boolean) {
     };
   }, []);
 
-  const mutedRef = useRef(muted);
-  mutedRef.current = muted;
   const sound = (name: StageSound) => {
     const ctx = audio.current;
-    if (mutedRef.current || !ctx || ctx.state !== 'running') return;
+    if (muted || !ctx || ctx.state !== 'running') return;
     play(ctx, SOUNDS[name]);
   };
 

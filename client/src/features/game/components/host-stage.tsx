@@ -1,7 +1,7 @@
 // Shared mode on a big screen (at least 1280 px wide): the host's laptop is the stage (see
 // components/stage), with its own buttons inside it, big and reachable by keyboard. A corner
 // offers the way out (also on Escape) back to the page with its header, and the sound switch.
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ListOrdered, LogOut, Play, Timer, Volume2, VolumeX, X } from 'lucide-react';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
@@ -55,17 +55,15 @@ function HostStageControls({
   const { t } = useTranslation();
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
   const { resultsShown, showResults } = useStageResultsStep();
-  const exitRef = useRef(onExit);
-  exitRef.current = onExit;
   // Escape leaves the stage, as it leaves full screen; not while a dialog (which closes on
   // Escape itself) is open.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !e.defaultPrevented && !document.querySelector('[role="dialog"]')) exitRef.current();
+      if (e.key === 'Escape' && !e.defaultPrevented && !document.querySelector('[role="dialog"]')) onExit();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [onExit]);
 
   let main: React.ReactNode = null;
   if (view.status === 'completed') {
@@ -112,7 +110,13 @@ function HostStageControls({
     );
   } else if (view.phase === 'turnResult') {
     main = (
-      <Button ref={mainAction} variant="game-primary" className={cn(BIG, 'max-w-[900px]')} onClick={() => run({ type: 'NEXT_TURN' })} disabled={busy}>
+      <Button
+        ref={mainAction}
+        variant="game-primary"
+        className={cn(BIG, 'min-w-0 max-w-[760px]')}
+        onClick={() => run({ type: 'NEXT_TURN' })}
+        disabled={busy}
+      >
         <Play aria-hidden className="rtl:-scale-x-100" /> <span className="truncate">{t('game.nextTeamTurn', { team })}</span>
       </Button>
     );
@@ -120,7 +124,9 @@ function HostStageControls({
 
   return (
     <div role="group" aria-label={t('stage.controls')} className="flex w-full items-center gap-6">
-      {main}
+      {/* A new button for every step, so each one takes focus as it appears (React would
+          otherwise reuse the last step's button, which lost focus while it was disabled). */}
+      <Fragment key={`${view.status}-${view.turn}-${view.phase}-${resultsShown}`}>{main}</Fragment>
       <div className="ms-auto flex items-center gap-4 [&_button]:h-[72px] [&_button]:rounded-[20px] [&_button]:px-8 [&_button]:bg-stone-200 [&_button]:text-[28px] [&_button]:text-stone-900 [&_button_svg]:size-8">
         {view.status === 'in_progress' && <ShareScoreboard view={view} />}
         <Button variant="secondary" className={SMALL} aria-pressed={muted} onClick={() => onMute(!muted)}>

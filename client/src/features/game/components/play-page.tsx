@@ -143,9 +143,7 @@ function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token:
   const bigScreen = useMediaQuery(STAGE_QUERY);
   const [leftStage, setLeftStage] = useState(false);
   const sharedMode = !!view?.isSharedMode;
-  useEffect(() => {
-    if (!sharedMode) setLeftStage(false);
-  }, [sharedMode]);
+  if (!sharedMode && leftStage) setLeftStage(false);
   const onStage = sharedMode && bigScreen && !leftStage;
   // The header's shared-screen switch acts on this game.
   useEffect(() => {
