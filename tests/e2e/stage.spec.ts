@@ -64,6 +64,8 @@ interface Measures {
   outsideSafeArea: string[];
   /** Team names wider than their box. */
   overflowingNames: string[];
+  /** The canvas on screen: inside the window, filling its width or its height. */
+  canvas: { left: number; top: number; right: number; bottom: number; width: number; height: number };
 }
 
 /** Sizes as the stage lays them out, read from the page (getComputedStyle, getBoundingClientRect). */
@@ -123,7 +125,16 @@ function measure(page: Page): Promise<Measures> {
     const timer = all('[role=timer]')[0];
     const qr = all('[data-stage-qr]')[0];
     const link = all('[data-short-url]')[0];
+    const canvasBox = {
+      left: box.left,
+      top: box.top,
+      right: box.right,
+      bottom: box.bottom,
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.clientHeight,
+    };
     return {
+      canvas: canvasBox,
       scale,
       minText,
       outside,
@@ -169,6 +180,12 @@ async function checkScreen(page: Page, label: string, expectations: { timer?: bo
     `${label}: scale ${m.scale.toFixed(3)}, smallest text ${m.minText.px}px ("${m.minText.text}"), names ${m.names.join('/')}, scores ${m.scores.join('/')}, timer ${m.timer}, QR ${m.qr?.toFixed(0)}, link ${m.link}`,
   );
   expect.soft(m.outside, `${label}: text outside the stage`).toEqual([]);
+  // The canvas is centred in the window and fills it one way (letterboxed the other).
+  const c = m.canvas;
+  expect.soft(Math.abs(c.left - (c.width - c.right)), `${label}: canvas centred across`).toBeLessThanOrEqual(1);
+  expect.soft(Math.abs(c.top - (c.height - c.bottom)), `${label}: canvas centred down`).toBeLessThanOrEqual(1);
+  expect.soft(Math.min(c.left, c.top), `${label}: canvas inside the window`).toBeGreaterThanOrEqual(-0.5);
+  expect.soft(Math.min(c.left, c.top), `${label}: canvas fills the window one way`).toBeLessThanOrEqual(0.5);
   expect.soft(m.minText.px, `${label}: smallest text "${m.minText.text}"`).toBeGreaterThanOrEqual(24);
   // On screen: the 1080p size times the scale (1 at 1920x1080).
   expect.soft(m.minText.px * m.scale, `${label}: smallest text on screen`).toBeGreaterThanOrEqual(24 * m.scale - 0.01);

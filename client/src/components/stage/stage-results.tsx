@@ -11,6 +11,9 @@ export function StageResults({ view }: { view: PublicGameView }) {
   const { t } = useTranslation();
   const teamLabel = useTeamLabel();
   const winner = view.winner ? teamLabel(view.teams[view.winner].name) : undefined;
+  const heading = winner ? t('game.winner', { team: winner }) : t('game.tie');
+  // The longest winner's line ("فاز فريق" and 40 letters) takes two lines at 56 px.
+  const headingSize = [...heading].length <= 24 ? 'text-[88px]' : [...heading].length <= 36 ? 'text-[72px]' : 'text-[56px]';
   return (
     <section aria-labelledby="stage-results-heading" className="flex h-full flex-col items-center justify-center gap-12">
       <div className="flex max-w-full items-center gap-10">
@@ -20,8 +23,8 @@ export function StageResults({ view }: { view: PublicGameView }) {
         ) : (
           <Handshake className="size-32 shrink-0 text-brand-400" aria-hidden />
         )}
-        <h1 id="stage-results-heading" className="min-w-0 text-[88px] leading-tight font-extrabold wrap-anywhere">
-          <bdi>{winner ? t('game.winner', { team: winner }) : t('game.tie')}</bdi>
+        <h1 id="stage-results-heading" className={cn('min-w-0 leading-tight font-extrabold wrap-anywhere', headingSize)}>
+          <bdi>{heading}</bdi>
         </h1>
       </div>
       <ul className="grid w-full grid-cols-2 gap-12">

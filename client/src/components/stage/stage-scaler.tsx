@@ -21,11 +21,12 @@ function useStageScale(): number {
 export function StageScaler({ children }: { children: React.ReactNode }) {
   const scale = useStageScale();
   return (
-    // Fixed over the whole window: nothing of the page beneath shows, nothing scrolls.
-    <div className="fixed inset-0 z-40 overflow-hidden bg-black" data-stage>
-      {/* Centred by inset 0 and auto margins (no left or right), scaled about its centre. */}
+    // Fixed over the whole window: nothing of the page beneath shows, nothing scrolls. Flex
+    // centring (not auto margins, which give way on one side) keeps the canvas centred while it
+    // is larger than the window, and it is then scaled about its centre.
+    <div className="fixed inset-0 z-40 flex items-center justify-center overflow-hidden bg-black" data-stage>
       <div
-        className="absolute inset-0 m-auto overflow-hidden bg-stone-950 text-white"
+        className="relative shrink-0 overflow-hidden bg-stone-950 text-white"
         style={{ width: STAGE_WIDTH, height: STAGE_HEIGHT, transform: `scale(${scale})`, transformOrigin: 'center' }}
         data-stage-canvas
         data-stage-scale={scale}
