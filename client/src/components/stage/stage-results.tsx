@@ -23,7 +23,7 @@ export function StageResults({ view }: { view: PublicGameView }) {
         ) : (
           <Handshake className="size-32 shrink-0 text-brand-400" aria-hidden />
         )}
-        <h1 id="stage-results-heading" className={cn('min-w-0 leading-tight font-extrabold wrap-anywhere', headingSize)}>
+        <h1 id="stage-results-heading" className={cn('min-w-0 leading-tight font-extrabold wrap-anywhere focus:outline-none', headingSize)}>
           <bdi>{heading}</bdi>
         </h1>
       </div>

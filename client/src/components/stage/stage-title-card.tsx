@@ -22,7 +22,7 @@ export function StageTitleCard({
         <Poster title={title.title} posterUrl={title.posterUrl} />
       </div>
       <div className="flex min-w-0 max-w-[1000px] flex-col items-start gap-6">
-        <Label className="text-[44px] font-semibold text-stone-200">{t('game.theMovieWas')}</Label>
+        <Label className="text-[44px] font-semibold text-stone-200 focus:outline-none">{t('game.theMovieWas')}</Label>
         <p className="text-[80px] leading-[1.15] font-extrabold wrap-anywhere" data-stage-title>
           <bdi>{title.title}</bdi>
         </p>
