@@ -13,8 +13,11 @@ function subscribe(onChange: () => void) {
 
 /** How much the 1920x1080 canvas is scaled to fit the window: 1 on a 1080p screen. */
 function useStageScale(): number {
-  return useSyncExternalStore(subscribe, () =>
-    Math.min(document.documentElement.clientWidth / STAGE_WIDTH, document.documentElement.clientHeight / STAGE_HEIGHT),
+  return useSyncExternalStore(
+    subscribe,
+    () => Math.min(document.documentElement.clientWidth / STAGE_WIDTH, document.documentElement.clientHeight / STAGE_HEIGHT),
+    // Rendered without a window (a test's renderToString): the design size.
+    () => 1,
   );
 }
 
