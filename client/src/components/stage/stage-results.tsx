@@ -35,7 +35,7 @@ export function StageResults({ view }: { view: PublicGameView }) {
             <li
               key={id}
               className={cn(
-                'flex min-w-0 flex-col items-center gap-4 rounded-[48px] border-[8px] px-10 py-8 text-center',
+                'flex min-w-0 flex-col items-center justify-between gap-4 rounded-[48px] border-[8px] px-10 py-8 text-center',
                 won ? 'border-amber-300 bg-stone-800' : 'border-stone-700 bg-stone-900',
               )}
             >
