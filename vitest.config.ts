@@ -1,6 +1,9 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The client's own alias (client/vite.config.ts), for client components under test.
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'client/src') } },
   test: {
     include: ['shared/src/**/*.test.ts', 'server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
     testTimeout: 30_000,

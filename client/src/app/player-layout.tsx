@@ -31,10 +31,11 @@ export function PlayerLayout() {
   useProfileRefresh(path === '/play' && !!game);
   useReopenBuyAfterSignIn();
   // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
-  // A laptop keeps its header and with it the shared-screen switch.
+  // A big screen in shared mode is a stage (issue 16) with no header either; its Exit button
+  // brings the header, and with it the shared-screen switch, back.
   const smallLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);
   // The TV page (issue 16) is seen from the sofa: no header at all.
-  const hideHeader = (smallLandscape && path === '/play' && !!game?.isSharedMode) || path === '/tv';
+  const hideHeader = path === '/tv' || (path === '/play' && ((smallLandscape && !!game?.isSharedMode) || !!game?.onStage));
 
   // A suspended account sees only /suspended; anyone else is sent away from it.
   if (session.status === 'signedIn' && session.user.role === 'suspended' && path !== '/suspended') {

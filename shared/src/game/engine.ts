@@ -102,7 +102,8 @@ export function skipRefusal(state: GameState): 'skip_limit_reached' | 'command_n
   return null;
 }
 
-/** Skips the current team has left in this round. */
+/** Skips the current team can still use in this round: none once no other title is left to
+ *  take the current one's place (the last title of a small category). */
 export function skipsLeft(state: GameState): number {
-  return skipsLeftOf(state.context);
+  return anotherTitleLeft(state.context) ? skipsLeftOf(state.context) : 0;
 }

@@ -12,7 +12,7 @@ import { errorMessageKey } from '@/lib/error-message-key';
 import type { Ack } from '@/lib/game-socket';
 import { cn } from '@/lib/cn';
 
-type SkipView = Pick<PublicGameView, 'phase' | 'isSharedMode' | 'skipsLeft' | 'turnsPlayed' | 'totalTurns' | 'status'>;
+type SkipView = Pick<PublicGameView, 'phase' | 'isSharedMode' | 'skipsLeft' | 'status'>;
 
 /** Whether the turn is in a phase a skip may come in (the server decides; this mirrors it). */
 export function skipPhase(view: SkipView): boolean {
@@ -35,9 +35,8 @@ export function SkipButton({
   const [busy, setBusy] = useState(false);
   const reasonId = useId();
   if (!skipPhase(view)) return null;
-  // The last title of the game has none to take its place.
-  const noTitleLeft = view.turnsPlayed + 1 >= view.totalTurns;
-  const reason = view.skipsLeft <= 0 ? t('game.skipNoneLeft') : noTitleLeft ? t('game.skipNoTitleLeft') : undefined;
+  // The server counts a skip as left only while another title can take the current one's place.
+  const reason = view.skipsLeft <= 0 ? t('game.skipNoneLeft') : undefined;
 
   function skip() {
     if (reason || busy) return;

@@ -1,66 +1,98 @@
-// PLACEHOLDER for the TV's stage (issue 16): the "stage" helper writes the real component
-// (sounds, 10-foot layout); the lead takes that file at merge. This one shows the teams, their
-// scores, the round, the clock and, while a turn waits to start, the actor's QR code, so the
-// paired TV works on this branch.
-import { useTranslation } from 'react-i18next';
-import { QRCodeSVG } from 'qrcode.react';
+// Shared-screen mode on a TV or a big screen: the game as a public stage that fills the
+// screen, laid out at 1920x1080 and scaled to the window (issue 16). Text is at least 24 px at
+// 1080p, names and scores at least 48, the clock 240; the content keeps more than 5 % from
+// every edge (TV overscan), and there is no page header. It never shows the current title:
+// the views it takes carry only the last one, once a turn is over.
+import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
-import { Countdown } from '@/components/game/countdown';
-import { useLanguage } from '@/lib/use-language';
+import { StageScaler } from './stage-scaler';
+import { StageScoreboard } from './stage-scoreboard';
+import { StageInstruction } from './stage-instruction';
+import { StageRunning } from './stage-running';
+import { StageTurnResult } from './stage-turn-result';
+import { StageTitleCard } from './stage-title-card';
+import { StageResults } from './stage-results';
+import { StageResultsStepProvider, useStageResultsStep } from './stage-results-step';
+import { useStageSound } from './use-stage-sound';
 
+/**
+ * `controls`: the host's own buttons when a laptop is the stage (none on a paired TV), shown
+ * inside the safe area; `roomPanel`: the room's QR code and who joined, beside the lobby.
+ */
 export function Stage(props: {
   view: HostGameView | TvGameView;
   muted?: boolean;
   controls?: React.ReactNode;
   roomPanel?: React.ReactNode;
 }): React.JSX.Element {
-  const { view } = props;
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const url = view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
+  const { view, muted = false, controls, roomPanel } = props;
+  useStageSound(view, muted);
   return (
-    <div className="flex flex-col items-center gap-8" data-stage-game={view.gameId}>
-      <p className="text-4xl font-bold text-stone-800">{t('game.roundOf', { round: Math.min(view.currentRound, 4), total: 4 })}</p>
-      <div className="grid w-full grid-cols-2 gap-8">
-        {(['A', 'B'] as const).map((id) => (
-          <div
-            key={id}
-            className={`rounded-3xl border-4 bg-white p-6 text-center ${view.currentTeam === id && view.status === 'in_progress' ? 'border-brand-500' : 'border-transparent'}`}
-          >
-            <p className="text-4xl font-bold wrap-anywhere text-stone-800">{view.teams[id].name}</p>
-            <p className="text-8xl font-extrabold tabular-nums text-stone-900">{view.teams[id].score}</p>
-          </div>
-        ))}
-      </div>
-      {view.phase === 'instruction' && url && (
-        <div className="flex flex-col items-center gap-4">
-          <p className="text-4xl font-bold text-stone-900">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</p>
-          <div className="rounded-3xl bg-white p-6" data-reveal-url={url}>
-            <QRCodeSVG value={url} size={320} role="img" aria-label={t('game.qrLabel')} />
-          </div>
-          {view.revealShortCode && (
-            <p className="text-3xl text-stone-800">
-              {t('game.noCamera')}{' '}
-              <span dir="ltr" className="font-mono font-bold" data-short-url>
-                {`${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}`}
-              </span>
-            </p>
-          )}
-        </div>
-      )}
-      {(view.phase === 'running' || view.phase === 'timeUp') && (
-        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
-      )}
-      {view.phase === 'turnResult' && view.lastTitle && (
-        <p className="text-5xl font-extrabold text-stone-900">
-          {t('game.theMovieWas')}: {view.lastTitle.title}
-        </p>
-      )}
-      {view.status === 'completed' && view.winner && (
-        <p className="text-6xl font-extrabold text-brand-800">{t('game.winner', { team: view.teams[view.winner].name })}</p>
-      )}
-      {props.controls}
-      {props.roomPanel}
-    </div>
+    // reducedMotion="user": the red clock does not pulse for players who asked for less motion.
+    <LazyMotion features={domAnimation} strict>
+      <MotionConfig reducedMotion="user">
+        <StageScaler>
+          <StageResultsStepProvider key={view.gameId} hasLastTitle={!!view.lastTitle} advancesItself={!controls}>
+            {/* The safe area: 104 px from the sides and 64 from top and bottom (more than 5 %). */}
+            <div
+              className="flex h-full flex-col gap-10 px-[104px] py-[64px]"
+              data-stage-safe-area
+              data-share-id={'shareId' in view ? view.shareId : undefined}
+            >
+              <StageTop view={view} />
+              <div className="flex min-h-0 flex-1 gap-12">
+                <div className="min-w-0 flex-1">
+                  <StagePhase view={view} />
+                </div>
+                {roomPanel && view.status === 'in_progress' && ['instruction', 'turnResult'].includes(view.phase) && (
+                  <aside className="w-[480px] shrink-0">{roomPanel}</aside>
+                )}
+              </div>
+              {controls && (
+                <div className="flex items-center gap-6" data-stage-controls>
+                  {controls}
+                </div>
+              )}
+            </div>
+          </StageResultsStepProvider>
+        </StageScaler>
+      </MotionConfig>
+    </LazyMotion>
   );
+}
+
+/** The scoreboard strip, except on the results, which show both teams bigger themselves. */
+function StageTop({ view }: { view: HostGameView | TvGameView }) {
+  const { resultsShown } = useStageResultsStep();
+  return view.status === 'completed' && resultsShown ? null : <StageScoreboard view={view} />;
+}
+
+function StagePhase({ view }: { view: HostGameView | TvGameView }) {
+  const { resultsShown } = useStageResultsStep();
+  if (view.status === 'completed') {
+    if (!resultsShown && view.lastTitle)
+      return (
+        <div className="flex h-full items-center justify-center">
+          <StageTitleCard title={view.lastTitle} heading />
+        </div>
+      );
+    return <StageResults view={view} />;
+  }
+  switch (view.phase) {
+    case 'instruction':
+      return <StageInstruction view={view} />;
+    case 'running':
+    case 'timeUp':
+      return <StageRunning view={view} />;
+    case 'turnResult':
+      return <StageTurnResult view={view} />;
+    // Normal mode's phases are the actor's phone's; the stage shows only the scores then.
+    case 'handoff':
+    case 'revealed':
+    case 'ready':
+    case 'finished':
+      return null;
+    default:
+      return view.phase satisfies never;
+  }
 }

@@ -6,6 +6,8 @@ import type { Ack } from '@/lib/game-socket';
 export interface ActiveGame {
   isSharedMode: boolean;
   canSwitchMode: boolean;
+  /** Shown as a full-screen stage (shared mode on a big screen): the page has no header. */
+  onStage?: boolean;
   send: (command: GameCommand) => Promise<Ack>;
 }
 

@@ -23,6 +23,7 @@ import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 import { useTeamLabel } from '@/lib/team-label';
 import { useTvStatus } from '@/lib/api/tv-status';
 import { TvController, useShareWithTv } from './tv-controller';
+import { HostStage } from './host-stage';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -32,11 +33,14 @@ export function GameBoard({
   send,
   onNewGame,
   onDone,
+  stage,
 }: {
   view: HostGameView;
   send: (command: GameCommand) => Promise<Ack>;
   onNewGame: () => void;
   onDone: () => void;
+  /** Shared mode on a big screen: the game as a stage (host-stage.tsx), left by `onExit`. */
+  stage?: { onExit: () => void };
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -85,9 +89,23 @@ export function GameBoard({
   const tvLinked = useTvStatus().data?.linked ?? false;
   useShareWithTv(view, tvLinked, send);
   if (tvLinked && view.isSharedMode && view.status !== 'completed') {
-    return <TvController view={view} busy={busy} run={run} onCorrect={correct} />;
+    return <TvController view={view} busy={busy} run={run} send={send} onCorrect={correct} />;
   }
 
+  if (stage)
+    return (
+      <HostStage
+        view={view}
+        busy={busy}
+        run={run}
+        send={send}
+        onCorrect={correct}
+        mainAction={mainAction}
+        onNewGame={onNewGame}
+        onDone={onDone}
+        onExit={stage.onExit}
+      />
+    );
   if (view.status === 'completed' && view.isSharedMode && view.lastTitle && !resultsShown) {
     return (
       <LastTitle onSeeResults={() => setResultsShown(true)}>

@@ -23,6 +23,8 @@ import { useReplayInfo } from '@/lib/api/replay-game';
 import { useNewGameAllowed } from '../use-new-game-allowed';
 import { NeedTokens } from './need-tokens';
 import { errorMessageKey } from '@/lib/error-message-key';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { STAGE_QUERY } from './host-stage';
 
 // Where starting a game has a better word than the code's own message (errors.<code>).
 const START_ERRORS: Record<string, 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
@@ -137,15 +139,23 @@ export function PlayPage() {
 function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token: string; onNewGame: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const { view, status, error, send } = useLiveGame<HostGameView>({ gameId }, token);
+  // Shared mode on a big screen is a stage without the header, until the host leaves it
+  // (back to this page with its header); switching shared mode on again brings it back.
+  const bigScreen = useMediaQuery(STAGE_QUERY);
+  const [leftStage, setLeftStage] = useState(false);
+  const sharedMode = !!view?.isSharedMode;
+  if (!sharedMode && leftStage) setLeftStage(false);
+  const onStage = sharedMode && bigScreen && !leftStage;
   // The header's shared-screen switch acts on this game.
   useEffect(() => {
     if (!view) return;
     activeGame.set({
       isSharedMode: view.isSharedMode,
       canSwitchMode: view.status === 'in_progress' && !['running', 'timeUp'].includes(view.phase),
+      onStage,
       send: (command) => send(gameId, command),
     });
-  }, [view, gameId, send]);
+  }, [view, gameId, send, onStage]);
   useEffect(() => () => activeGame.set(undefined), []);
   if (status === 'error') {
     return (
@@ -167,7 +177,13 @@ function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token:
           {t('game.reconnecting')}
         </p>
       )}
-      <GameBoard view={view} send={(command) => send(gameId, command)} onNewGame={onNewGame} onDone={onDone} />
+      <GameBoard
+        view={view}
+        send={(command) => send(gameId, command)}
+        onNewGame={onNewGame}
+        onDone={onDone}
+        stage={onStage ? { onExit: () => setLeftStage(true) } : undefined}
+      />
     </>
   );
 }

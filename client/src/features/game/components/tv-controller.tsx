@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Check, Play, Timer, Tv, X } from 'lucide-react';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
+import { SkipButton } from '@/components/game/skip-button';
+import type { Ack } from '@/lib/game-socket';
 import { Countdown } from '@/components/game/countdown';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { useTeamLabel } from '@/lib/team-label';
@@ -16,11 +18,14 @@ export function TvController({
   view,
   busy,
   run,
+  send,
   onCorrect,
 }: {
   view: HostGameView;
   busy: boolean;
   run: (command: GameCommand) => void;
+  /** Sends a command and hands back its answer (the Skip button tells its own refusals). */
+  send: (command: GameCommand) => Promise<Ack>;
   onCorrect: () => void;
 }) {
   const { t } = useTranslation();
@@ -47,7 +52,7 @@ export function TvController({
               <X aria-hidden /> {t('game.incorrect')}
             </Button>
           </div>
-          {/* SKIP BUTTON SPOT: the timer helper's <SkipButton> (client/src/components/game/skip-button.tsx) goes here at merge. */}
+          <SkipButton view={view} send={send} />
         </>
       );
       break;

@@ -1,0 +1,54 @@
+// Before the clock starts: the acting team's actor scans the QR code (or types the short
+// link) on their phone to see the title, which the stage itself never shows.
+import { Trans, useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
+import { useLanguage } from '@/lib/use-language';
+import { StageTimer } from './stage-timer';
+import { StageNoTimeLimit, StageSkipsLeft } from './stage-turn-facts';
+
+/** The reveal page's link and its short, typeable form, in the stage's language. */
+export function revealLinks(view: Pick<HostGameView, 'revealCode' | 'revealShortCode' | 'publicOrigin'>, language: string) {
+  const english = language === 'en';
+  return {
+    // The phone opens the reveal page in the language the stage plays in, at the address the
+    // server says phones reach it at (the stage itself may have opened localhost).
+    url: view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${english ? '?lng=en' : ''}` : undefined,
+    shortUrl: view.revealShortCode
+      ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${english ? '/en' : ''}/r/${view.revealShortCode}`
+      : undefined,
+  };
+}
+
+export function StageInstruction({ view }: { view: HostGameView | TvGameView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { url, shortUrl } = revealLinks(view, language);
+  return (
+    <div className="flex h-full items-center justify-center gap-20">
+      {url && (
+        // A white quiet zone around the code, as phone cameras need.
+        <div className="shrink-0 rounded-[32px] bg-white p-6" data-reveal-url={url}>
+          <QRCodeSVG value={url} size={360} role="img" aria-label={t('game.qrLabel')} data-stage-qr />
+        </div>
+      )}
+      <div className="flex min-w-0 max-w-[900px] flex-col items-start gap-8">
+        <p className="text-[48px] leading-tight font-bold wrap-anywhere">
+          <Trans i18nKey="stage.scanToSee" values={{ team: view.teams[view.currentTeam].name }} components={{ bdi: <bdi /> }} />
+        </p>
+        {shortUrl && (
+          <div className="flex flex-col gap-2">
+            <p className="text-[32px] font-semibold text-stone-200">{t('stage.noCamera')}</p>
+            <p dir="ltr" className="font-mono text-[44px] font-bold tracking-wide text-white" data-short-url={shortUrl}>
+              {shortUrl}
+            </p>
+          </div>
+        )}
+        <div className="flex items-center gap-8">
+          {view.timerPreset === 'off' ? <StageNoTimeLimit /> : <StageTimer turnEndsAt={null} timeLeftMs={view.timeLeftMs} size="lg" />}
+          <StageSkipsLeft view={view} />
+        </div>
+      </div>
+    </div>
+  );
+}

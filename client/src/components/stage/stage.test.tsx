@@ -1,0 +1,100 @@
+// The stage's markup for a few views, rendered to a string (no browser needed): what a TV
+// shows for the timer presets and the skips, in both languages, and that a title the view
+// should not carry is never drawn. Sizes and layout are measured in tests/e2e/stage.spec.ts.
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
+import en from '../../locales/en.json';
+import ar from '../../locales/ar.json';
+import { Stage } from './stage';
+
+async function render(view: HostGameView | TvGameView, lang: 'ar' | 'en' = 'en') {
+  const i18n = i18next.createInstance();
+  await i18n
+    .use(initReactI18next)
+    .init({ lng: lang, resources: { [lang]: { translation: lang === 'ar' ? ar : en } }, interpolation: { escapeValue: false } });
+  return renderToString(
+    <MemoryRouter initialEntries={[lang === 'en' ? '/en/tv' : '/tv']}>
+      <I18nextProvider i18n={i18n}>
+        <Stage view={view} />
+      </I18nextProvider>
+    </MemoryRouter>,
+  );
+}
+
+function tvView(over: Partial<TvGameView> = {}): TvGameView {
+  return {
+    role: 'tv',
+    gameId: 'g1',
+    version: 1,
+    status: 'in_progress',
+    phase: 'instruction',
+    teams: { A: { id: 'A', name: 'Falcons', score: 0 }, B: { id: 'B', name: 'Pearls', score: 0 } },
+    currentRound: 1,
+    currentTeam: 'A',
+    isSharedMode: true,
+    turn: 1,
+    turnsPlayed: 0,
+    totalTurns: 8,
+    turnEndsAt: null,
+    timeLeftMs: 90_000,
+    serverNow: Date.now(),
+    winner: null,
+    isReplay: false,
+    categoryTitle: null,
+    timerPreset: 'standard',
+    skipsLeft: 2,
+    shareId: 'share-123456',
+    currentTitle: null,
+    lastTitle: null,
+    revealCode: 'reveal-123456',
+    revealShortCode: 'ABC234',
+    publicOrigin: 'http://192.168.1.5:3000',
+    room: null,
+    ...over,
+  };
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+describe('Stage', () => {
+  it('shows the clock and the skips left before a timed turn, with the typed link in the stage language', async () => {
+    const html = await render(tvView());
+    expect(html).toContain('role="timer"');
+    expect(text(html)).toContain('1:30');
+    expect(text(html)).toContain('2 skips left');
+    expect(text(html)).toContain('192.168.1.5:3000/en/r/ABC234');
+    expect(html).toContain('data-reveal-url="http://192.168.1.5:3000/reveal/reveal-123456?lng=en"');
+    const arabic = await render(tvView({ skipsLeft: 1 }), 'ar');
+    expect(text(arabic)).toContain('192.168.1.5:3000/r/ABC234');
+    expect(text(arabic)).toContain('بقي تمرير واحد');
+  });
+
+  it("with the timer preset 'off' shows no clock but 'no time limit', before and during the turn", async () => {
+    for (const phase of ['instruction', 'running'] as const) {
+      const html = await render(tvView({ timerPreset: 'off', phase }));
+      expect(html, phase).not.toContain('role="timer"');
+      expect(text(html), phase).toContain('No time limit');
+    }
+  });
+
+  it('never draws a current title, even one a host view wrongly carried', async () => {
+    const host: HostGameView = {
+      ...tvView({ phase: 'running', turnEndsAt: Date.now() + 60_000 }),
+      role: 'host',
+      currentTitle: { id: 't1', title: 'Secret Movie Title', posterUrl: null },
+    };
+    expect(await render(host)).not.toContain('Secret Movie Title');
+  });
+
+  it('says what the movie was once the turn is over, and names players in <bdi>', async () => {
+    const html = await render(tvView({ phase: 'turnResult', currentTeam: 'B', lastTitle: { id: 't1', title: 'Jaws', posterUrl: null } }));
+    expect(text(html)).toContain('The movie was');
+    expect(html).toContain('<bdi>Jaws</bdi>');
+    expect(html).toContain('<bdi>Falcons</bdi>');
+    expect(text(html)).toContain('Next up: Pearls');
+  });
+});
