@@ -20,7 +20,7 @@ export function StageRunning({ view }: { view: PublicGameView }) {
       >
         <bdi>{t('stage.acting', { team })}</bdi>
       </p>
-      {/* The skips left beside the clock, where the eye already is. */}
+      {/* The skips remaining, beside the clock, where the eye already is. */}
       <div className="flex items-center gap-12">
         {view.timerPreset === 'off' && !timeUp ? (
           <StageNoTimeLimit />
