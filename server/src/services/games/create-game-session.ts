@@ -22,6 +22,8 @@ export interface NewGameSession {
   shareId: string;
   categoryId: string | null;
   categoryTitle: string | null;
+  /** Tells what kind of titles the category holds (film, series, cartoon). */
+  categoryInternalId?: string | null;
   language: 'ar' | 'en';
   titles: MovieData[];
   isReplay: boolean;
@@ -90,6 +92,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
     let language: 'ar' | 'en';
     let picked: MovieData[];
     let categoryTitle: string | null = null;
+    let categoryInternalId: string | null = null;
     if (opts.replayOf) {
       const [old] = await tx
         .select()
@@ -101,8 +104,12 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       language = old.language;
       picked = old.moviesData;
       if (categoryId) {
-        const [category] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.id, categoryId));
+        const [category] = await tx
+          .select({ title: categories.title, internalId: categories.internalId })
+          .from(categories)
+          .where(eq(categories.id, categoryId));
         categoryTitle = category?.title ?? null;
+        categoryInternalId = category?.internalId ?? null;
       }
     } else {
       if (!opts.categoryId) throw new AppError('category_required');
@@ -113,6 +120,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       if (!category) throw new AppError('category_not_found');
       categoryId = category.id;
       categoryTitle = category.title;
+      categoryInternalId = category.internalId;
       language = category.language;
       await deductToken({ db: tx, userId: opts.userId, reference: gameId });
       const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
@@ -159,6 +167,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       shareId,
       categoryId,
       categoryTitle,
+      categoryInternalId,
       language,
       titles: picked,
       isReplay,

@@ -2,7 +2,7 @@
 // turn end of every live game: one game through a prepared statement (the common case),
 // a batch of games (a backlog under load) in one statement whose rows travel as one JSON
 // parameter.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
@@ -27,7 +27,8 @@ function prepareOne(db: DbOrTx) {
       updatedAt: sql`now()`,
       endedAt: sql`case when ${sql.placeholder('finished')}::boolean then coalesce(${gameSessions.endedAt}, now()) else null end`,
     })
-    .where(eq(gameSessions.id, sql.placeholder('id')))
+    // A game closed by a suspension stays closed, whatever write of it was still under way.
+    .where(and(eq(gameSessions.id, sql.placeholder('id')), ne(gameSessions.status, 'abandoned')))
     .prepare('persist_game');
 }
 
@@ -77,5 +78,5 @@ export async function persistGames({ db, records }: { db: DbOrTx; records: LiveG
     from jsonb_to_recordset(${rows}::jsonb) as v(
       id uuid, status text, correct_answers int, current_movie_index int,
       time_left_in_round int, round_data jsonb, finished boolean)
-    where g.id = v.id`);
+    where g.id = v.id and g.status <> 'abandoned'`);
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { useFormatMoney } from '@/lib/use-format-money';
-import { gatewayLabel } from '@/lib/gateway-label';
+import { paymentMethodLabel } from '@/lib/gateway-label';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
@@ -135,7 +135,13 @@ function PaymentRow({ payment: p }: { payment: Payment }) {
           <bdi dir="ltr">{formatDateTime(p.createdAt)}</bdi>
           {' · '}
           <span className="sr-only">{t('pastGames.gateway')}: </span>
-          {gatewayLabel(t, p.paymentGateway)}
+          <span data-testid="payment-method">{paymentMethodLabel(t, { gateway: p.paymentGateway, method: p.paymentMethod })}</span>
+          {p.couponCode && (
+            <>
+              {' · '}
+              {t('checkout.couponUsed')} <bdi dir="ltr">{p.couponCode}</bdi>
+            </>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

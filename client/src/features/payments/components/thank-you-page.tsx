@@ -11,11 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { fetchFreshProfile } from '@/lib/api/get-me';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
+import { savePackageChoice } from '@/lib/dialogs/saved-package';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useVerifyPayment } from '../api/verify-payment';
-import { clearPendingInvoice } from '../pending-invoice';
+import { checkoutAbandoned, clearPendingInvoice, pendingInvoice } from '../pending-invoice';
 import { paymentReference } from '../payment-reference';
 import { ReceiptDetails } from './receipt-details';
 
@@ -35,6 +37,9 @@ export function ThankYouPage() {
   const session = useSession();
   // Read once: a successful verification removes the pending invoice this may come from.
   const [reference] = useState(() => paymentReference(location.search));
+  // The invoice this browser was sent to pay, read before a failure clears it: its package is
+  // offered again ("Try again"), and its age tells a slow payment from a checkout left unpaid.
+  const [invoice] = useState(pendingInvoice);
   const signedIn = session.status === 'signedIn';
   const verification = useVerifyPayment(
     reference.kind === 'found' ? reference.value : undefined,
@@ -81,6 +86,18 @@ export function ThankYouPage() {
       <Link to={to('/')}>{t('common.returnHome')}</Link>
     </Button>
   );
+  // The buy dialog opens on the same package, to pay again (with another card).
+  const tryAgain = invoice?.packageId ? (
+    <Button
+      variant="game-primary"
+      onClick={() => {
+        savePackageChoice(invoice.packageId);
+        openBuyGames();
+      }}
+    >
+      {t('checkout.tryAgain')}
+    </Button>
+  ) : null;
 
   if (view === 'none') {
     return (
@@ -104,6 +121,12 @@ export function ThankYouPage() {
     return (
       <PageCard title={t('thankYou.failedTitle')}>
         <p role="alert">{message}</p>
+        {tryAgain && reference.kind === 'found' && status === 'Failed' && (
+          <>
+            <p>{t('checkout.tryAgainBody')}</p>
+            {tryAgain}
+          </>
+        )}
         {home}
       </PageCard>
     );
@@ -127,9 +150,14 @@ export function ThankYouPage() {
     <PageCard title={t('thankYou.processingTitle')}>
       {view === 'pending' ? (
         <>
-          <p role="status">{t('thankYou.stillPendingBody')}</p>
+          {/* A checkout left unpaid is not promised its games for ever: after a while it says
+              plainly that the payment was not completed, and offers to try again. */}
+          <p role="status">{checkoutAbandoned(invoice) ? t('checkout.notCompletedBody') : t('thankYou.stillPendingBody')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => void verification.refetch()}>{t('thankYou.checkAgain')}</Button>
+            {checkoutAbandoned(invoice) && tryAgain}
+            <Button variant={checkoutAbandoned(invoice) && tryAgain ? 'outline' : 'default'} onClick={() => void verification.refetch()}>
+              {t('thankYou.checkAgain')}
+            </Button>
             <Button variant="outline" asChild>
               <Link to={to('/')}>{t('common.returnHome')}</Link>
             </Button>
