@@ -22,9 +22,14 @@ export function HoldToShow({ title }: { title: string }) {
         aria-pressed={shown}
         aria-describedby="hold-to-show-hint"
         onPointerDown={(e) => {
-          // Keeps receiving the release even if the finger slides off the button.
-          e.currentTarget.setPointerCapture?.(e.pointerId);
           setShown(true);
+          // Keeps receiving the release even if the finger slides off the button (a pointer
+          // the browser no longer tracks cannot be captured: the press still counts).
+          try {
+            e.currentTarget.setPointerCapture(e.pointerId);
+          } catch {
+            // released already: pointerup or lostpointercapture follows
+          }
         }}
         onPointerUp={hide}
         onPointerCancel={hide}

@@ -171,9 +171,12 @@ export function GameBoard({
               <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" />
               {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
             </div>
-            <div className="flex w-full justify-center">{marking}</div>
+            {/* The actor's peek sits under Correct / Incorrect: on screen on a phone on its side too. */}
+            <div className="flex w-full flex-col items-center gap-3">
+              {marking}
+              {view.currentTitle && view.phase === 'running' && <HoldToShow key={view.turn} title={view.currentTitle.title} />}
+            </div>
           </div>
-          {view.currentTitle && view.phase === 'running' && <HoldToShow key={view.turn} title={view.currentTitle.title} />}
           {view.phase === 'running' && !view.isSharedMode && (
             <Button variant="ghost" onClick={() => run({ type: 'RESET_TIMER' })} disabled={busy}>
               <RotateCcw aria-hidden /> {t('game.resetTimer')}
