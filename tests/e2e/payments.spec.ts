@@ -256,6 +256,7 @@ test('a checkout left unpaid stops promising the games after a while, and offers
       localStorage.setItem('charades.pendingInvoice', JSON.stringify({ ...kept, savedAt: Date.now() - 60 * 60_000 }));
     });
     await page.reload();
+    await expect(page.getByRole('heading', { name: lang === 'ar' ? 'لم يكتمل الدفع' : 'Payment not completed' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(tx.notCompleted);
     await expect(page.getByRole('status')).not.toContainText(tx.stillPending);
     await page.screenshot({ path: `screens/payments-abandoned-${lang}.png` });

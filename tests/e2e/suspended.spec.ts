@@ -47,3 +47,39 @@ test('a player suspended mid-game is sent to /suspended without reloading', asyn
   await expect(page).toHaveURL(/\/en\/suspended$/);
   await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
 });
+
+test('signing in to a suspended account leads to /suspended without a "Welcome back!"', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to suspend the account');
+  const email = uniqueEmail('e2e-suspended-signin');
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(page, email, 'en')).toBeHidden();
+
+  async function signOutAndIn() {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  // While the account is in good standing, signing in welcomes the player back.
+  await signOutAndIn();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await sql(`update profiles set role = 'suspended' where email = $1`, [email]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/suspended$/);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/en\/suspended$/);
+  await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toHaveCount(0);
+});

@@ -146,16 +146,17 @@ export function ThankYouPage() {
     );
   }
 
+  const abandoned = view === 'pending' && checkoutAbandoned(invoice);
   return (
-    <PageCard title={t('thankYou.processingTitle')}>
+    <PageCard title={abandoned ? t('checkout.notCompletedTitle') : t('thankYou.processingTitle')}>
       {view === 'pending' ? (
         <>
           {/* A checkout left unpaid is not promised its games for ever: after a while it says
               plainly that the payment was not completed, and offers to try again. */}
-          <p role="status">{checkoutAbandoned(invoice) ? t('checkout.notCompletedBody') : t('thankYou.stillPendingBody')}</p>
+          <p role="status">{abandoned ? t('checkout.notCompletedBody') : t('thankYou.stillPendingBody')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            {checkoutAbandoned(invoice) && tryAgain}
-            <Button variant={checkoutAbandoned(invoice) && tryAgain ? 'outline' : 'default'} onClick={() => void verification.refetch()}>
+            {abandoned && tryAgain}
+            <Button variant={abandoned && tryAgain ? 'outline' : 'default'} onClick={() => void verification.refetch()}>
               {t('thankYou.checkAgain')}
             </Button>
             <Button variant="outline" asChild>
