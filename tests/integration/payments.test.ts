@@ -183,7 +183,9 @@ describe('a declined card, then paid on the same invoice', () => {
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 2, totalPaymentsCount: 1, totalAmountPaid: '0.250' });
     // Past games → Transactions names the discount coupon the purchase used.
     const list = await http.get('/api/payments');
-    expect(list.body).toEqual([expect.objectContaining({ id: created.body.paymentId, status: 'Paid', amount: '0.250', couponCode: coupon.code })]);
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: created.body.paymentId, status: 'Paid', amount: '0.250', couponCode: coupon.code }),
+    ]);
   });
 });
 

@@ -15,6 +15,8 @@ export interface LiveGame {
   state: GameState;
 }
 
+// A game closed by a suspension ('abandoned') stays closed, whatever write of it was still
+// under way: neither statement touches its row.
 function prepareOne(db: DbOrTx) {
   return db
     .update(gameSessions)
@@ -27,7 +29,6 @@ function prepareOne(db: DbOrTx) {
       updatedAt: sql`now()`,
       endedAt: sql`case when ${sql.placeholder('finished')}::boolean then coalesce(${gameSessions.endedAt}, now()) else null end`,
     })
-    // A game closed by a suspension stays closed, whatever write of it was still under way.
     .where(and(eq(gameSessions.id, sql.placeholder('id')), ne(gameSessions.status, 'abandoned')))
     .prepare('persist_game');
 }

@@ -164,7 +164,9 @@ export function GameBoard({
         <>
           {/* The guessing team watches the clock on this phone: the title stays hidden, and
               the actor holds a button to peek at it. */}
-          {view.currentTitle && view.phase === 'timeUp' && <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>}
+          {view.currentTitle && view.phase === 'timeUp' && (
+            <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
+          )}
           {/* Side by side on wide or landscape screens (a TV, a phone on its side). */}
           <div className="flex w-full flex-col items-center gap-5 sm:grid sm:grid-cols-2 sm:items-center">
             <div className="flex flex-col items-center gap-2">
