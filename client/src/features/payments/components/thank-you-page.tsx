@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useVerifyPayment } from '../api/verify-payment';
-import { checkoutAbandoned, clearPendingInvoice, pendingInvoice } from '../pending-invoice';
+import { ABANDONED_AFTER_MS, checkoutAbandoned, clearPendingInvoice, pendingInvoice } from '../pending-invoice';
 import { paymentReference } from '../payment-reference';
 import { ReceiptDetails } from './receipt-details';
 
@@ -40,6 +40,13 @@ export function ThankYouPage() {
   // The invoice this browser was sent to pay, read before a failure clears it: its package is
   // offered again ("Try again"), and its age tells a slow payment from a checkout left unpaid.
   const [invoice] = useState(pendingInvoice);
+  // The page left open re-reads the invoice's age when it turns "left unpaid".
+  const [, setAgedOut] = useState(false);
+  useEffect(() => {
+    if (invoice?.savedAt === undefined || checkoutAbandoned(invoice)) return;
+    const timer = setTimeout(() => setAgedOut(true), invoice.savedAt + ABANDONED_AFTER_MS - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [invoice]);
   const signedIn = session.status === 'signedIn';
   const verification = useVerifyPayment(
     reference.kind === 'found' ? reference.value : undefined,
