@@ -163,7 +163,7 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   await expect(headerBalance(page, 'ar')).toContainText('6');
   // The method names the test gateway and the card network, as Transactions will.
   const method = await receiptMethod(page, 'ar');
-  expect(method).toBe('بوابة تجريبية · VISA/MASTER');
+  expect(method).toBe('بوابة تجريبية، VISA/MASTER');
 
   // The purchase is listed under Past games → Transactions.
   await page.getByRole('button', { name: tx.closeReceipt }).click();

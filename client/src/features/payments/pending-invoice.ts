@@ -11,12 +11,12 @@ export interface PendingInvoice {
   savedAt?: number;
 }
 
-// A checkout still unpaid this long after the player was sent to pay was most likely left
+// A checkout still unpaid this long after the player was sent to pay was most likely abandoned
 // (the page closed, Back pressed): the thank-you page stops promising the games and offers to
 // try again. Card payments confirm within seconds; the gateway's own expiry is far longer.
 export const ABANDONED_AFTER_MS = 15 * 60_000;
 
-/** Whether this browser's invoice, still pending, was most likely left unpaid (see
+/** Whether this browser's invoice, still pending, was most likely abandoned (see
  *  ABANDONED_AFTER_MS); one kept before its time was recorded is old by now. */
 export function checkoutAbandoned(invoice: PendingInvoice | undefined, now = Date.now()): boolean {
   return !!invoice && (invoice.savedAt === undefined || now - invoice.savedAt > ABANDONED_AFTER_MS);

@@ -38,9 +38,9 @@ export function ThankYouPage() {
   // Read once: a successful verification removes the pending invoice this may come from.
   const [reference] = useState(() => paymentReference(location.search));
   // The invoice this browser was sent to pay, read before a failure clears it: its package is
-  // offered again ("Try again"), and its age tells a slow payment from a checkout left unpaid.
+  // offered again ("Try again"), and its age tells a slow payment from an abandoned checkout.
   const [invoice] = useState(pendingInvoice);
-  // The page left open re-reads the invoice's age when it turns "left unpaid".
+  // A page kept open re-reads the invoice's age once the checkout counts as abandoned.
   const [, setAgedOut] = useState(false);
   useEffect(() => {
     if (invoice?.savedAt === undefined || checkoutAbandoned(invoice)) return;
@@ -158,7 +158,7 @@ export function ThankYouPage() {
     <PageCard title={abandoned ? t('checkout.notCompletedTitle') : t('thankYou.processingTitle')}>
       {view === 'pending' ? (
         <>
-          {/* A checkout left unpaid is not promised its games for ever: after a while it says
+          {/* An abandoned checkout is not promised its games for ever: after a while it says
               plainly that the payment was not completed, and offers to try again. */}
           <p role="status">{abandoned ? t('checkout.notCompletedBody') : t('thankYou.stillPendingBody')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
