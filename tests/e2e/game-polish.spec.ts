@@ -8,7 +8,7 @@ import { expectNoSeriousAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 
-const SCREENS = 'screens';
+const SCREENS = 'test-results/screens';
 mkdirSync(SCREENS, { recursive: true });
 
 async function signUp(page: Page, lang: 'ar' | 'en') {

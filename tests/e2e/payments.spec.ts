@@ -221,7 +221,7 @@ test('after a declined card, Try again opens the same package; paying then ends 
   await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
   // SPEC §8's words stay; under them, the way back to the same package.
   await expect(page.getByRole('alert')).toHaveText('Payment could not be verified');
-  await page.screenshot({ path: 'screens/payments-declined-try-again.png' });
+  await page.screenshot({ path: 'test-results/screens/payments-declined-try-again.png' });
   await page.getByRole('button', { name: tx.tryAgain }).click();
   const again = page.getByRole('dialog', { name: tx.buyGames });
   await expect(again.getByRole('heading', { name: tx.confirm })).toBeVisible();
@@ -259,7 +259,7 @@ test('a checkout left unpaid stops promising the games after a while, and offers
     await expect(page.getByRole('heading', { name: lang === 'ar' ? 'لم يكتمل الدفع' : 'Payment not completed' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(tx.notCompleted);
     await expect(page.getByRole('status')).not.toContainText(tx.stillPending);
-    await page.screenshot({ path: `screens/payments-abandoned-${lang}.png` });
+    await page.screenshot({ path: `test-results/screens/payments-abandoned-${lang}.png` });
     await page.getByRole('button', { name: tx.tryAgain }).click();
     const again = page.getByRole('dialog', { name: tx.buyGames });
     await expect(again.getByRole('heading', { name: tx.confirm })).toBeVisible();
