@@ -28,6 +28,12 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await p.getByLabel('Team B name').fill('Blue');
     await p.getByRole('button', { name: 'Start game' }).click();
     await expect(p.getByRole('button', { name: 'Reveal' })).toBeVisible();
+    const gameId = new URL(p.url()).searchParams.get('game');
+    const shareId = await p.locator('[data-share-id]').getAttribute('data-share-id');
+    // A spectator follows the game on another device.
+    const spectator = await p.context().newPage();
+    await spectator.goto(`/en/share/${shareId}`);
+    await expect(spectator.getByText('Turn: Red')).toBeVisible();
 
     await signInAsNewAdmin(page, usersPath(player.email));
     await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
@@ -45,6 +51,10 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await expect(p).toHaveURL(/\/en\/suspended$/);
     console.log(`player page reached /en/suspended ${Date.now() - clickedAt} ms after the confirm click`);
     await expect(p.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+    // As the dialog promised, the open game is closed: for good in the database, and the
+    // spectator is told.
+    await expect(spectator.getByText('This game was closed.')).toBeVisible();
+    expect((await sql('select status from game_sessions where id = $1', [gameId])).rows).toEqual([{ status: 'abandoned' }]);
 
     // Reinstating lets them back in.
     await row.getByRole('button', { name: `Reinstate ${player.email}` }).click();
@@ -52,6 +62,10 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await expect(page.getByText('User reinstated successfully')).toBeVisible();
     await p.reload();
     await expect(p).not.toHaveURL(/suspended/);
+    // The closed game stays closed: it says so instead of offering its next step.
+    await p.goto(`/en/play?game=${gameId}`);
+    await expect(p.getByText('This game was closed.')).toBeVisible();
+    await expect(p.getByRole('button', { name: 'Reveal' })).toHaveCount(0);
 
     // The audit log shows both changes of the player's role.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit Log' }).first().click();

@@ -101,7 +101,7 @@ test('shared mode in English: the TV never shows the title, the phone does; a sp
   expect(code).toMatch(/\/reveal\//);
   const link = new URL(code!);
   await phone.goto(link.pathname + link.search);
-  await expect(phone.getByRole('heading', { name: 'Your Movie' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Your film' })).toBeVisible();
   const title = (await phone.locator('p.text-4xl').innerText()).trim();
   expect(title.length).toBeGreaterThan(0);
   await expect(tv.getByText(title, { exact: true })).toHaveCount(0);

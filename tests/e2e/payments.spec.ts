@@ -38,6 +38,10 @@ const TEXT = {
     testPayments: 'دفعات تجريبية — لا أموال حقيقية',
     testReceipt: 'كانت هذه دفعة تجريبية: لم تُخصم أي أموال حقيقية.',
     testPayment: 'دفعة تجريبية',
+    method: 'طريقة الدفع',
+    tryAgain: 'حاول مرة أخرى',
+    notCompleted: 'لم يكتمل هذا الدفع',
+    stillPending: 'يستغرق هذا وقتاً أطول من المعتاد',
   },
   en: {
     home: '/en',
@@ -66,6 +70,10 @@ const TEXT = {
     testPayments: 'Test payments — no real money',
     testReceipt: 'This was a test payment: no real money was taken.',
     testPayment: 'Test payment',
+    method: 'Payment method',
+    tryAgain: 'Try again',
+    notCompleted: "This payment hasn't been completed",
+    stillPending: 'This is taking longer than usual',
   },
 } as const;
 
@@ -101,6 +109,19 @@ async function payWithTestCard(page: Page, lang: Lang, card: 'succeedingCard' | 
   const number = await page.locator('dt', { hasText: tx[card] }).locator('xpath=following-sibling::dd[1]').innerText();
   await page.getByLabel(tx.cardNumber).fill(number.replace(/\s/g, ''));
   await page.getByRole('button', { name: tx.payOnGateway }).click();
+}
+
+/** The receipt's payment method, as shown. */
+async function receiptMethod(page: Page, lang: Lang) {
+  const receipt = page.getByRole('region', { name: TEXT[lang].receipt });
+  return (await receipt.locator('dt', { hasText: TEXT[lang].method }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
+}
+
+/** Past games → Transactions, newest row first. */
+async function transactionRows(page: Page, lang: Lang) {
+  await page.goto(lang === 'ar' ? '/past-games' : '/en/past-games');
+  await page.getByRole('tab', { name: TEXT[lang].transactions }).click();
+  return page.getByRole('tabpanel').getByRole('listitem');
 }
 
 /** The token badge of the header's account button. */
@@ -140,6 +161,9 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   await expect(receipt.getByRole('note')).toContainText(tx.testReceipt);
   await page.screenshot({ path: 'test-results/screens/payments-ar-test-receipt.png' });
   await expect(headerBalance(page, 'ar')).toContainText('6');
+  // The method names the test gateway and the card network, as Transactions will.
+  const method = await receiptMethod(page, 'ar');
+  expect(method).toBe('بوابة تجريبية، VISA/MASTER');
 
   // The purchase is listed under Past games → Transactions.
   await page.getByRole('button', { name: tx.closeReceipt }).click();
@@ -150,6 +174,7 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   await expect(row).toContainText('2.000 د.ك');
   await expect(row).toContainText(tx.paid);
   await expect(row).toContainText(tx.testPayment);
+  await expect(row.getByTestId('payment-method')).toHaveText(method);
 });
 
 test('on the sandbox gateway the buy dialog says test payments, no real money, in both languages (phone)', async ({ browser }) => {
@@ -185,6 +210,67 @@ test('a declining test card ends on Payment Verification Failed, with no games a
   await expect(headerBalance(page, 'en')).toContainText('1');
 });
 
+test('after a declined card, Try again opens the same package; paying then ends on a receipt whose method matches Transactions', async ({
+  page,
+}) => {
+  const tx = TEXT.en;
+  await signUp(page, 'en');
+  const dialog = await choosePackage(page, 'en', 5);
+  await dialog.getByRole('button', { name: tx.pay }).click();
+  await payWithTestCard(page, 'en', 'decliningCard');
+  await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
+  // SPEC §8's words stay; under them, the way back to the same package.
+  await expect(page.getByRole('alert')).toHaveText('Payment could not be verified');
+  await page.screenshot({ path: 'test-results/screens/payments-declined-try-again.png' });
+  await page.getByRole('button', { name: tx.tryAgain }).click();
+  const again = page.getByRole('dialog', { name: tx.buyGames });
+  await expect(again.getByRole('heading', { name: tx.confirm })).toBeVisible();
+  await expect(again.getByTestId('purchase-total')).toHaveText('2.000 KWD');
+  await again.getByRole('button', { name: tx.pay }).click();
+  await payWithTestCard(page, 'en', 'succeedingCard');
+  await expect(page.getByRole('heading', { name: tx.success })).toBeVisible();
+  await expect(page.getByRole('region', { name: tx.receipt })).toContainText('5 games');
+  const method = await receiptMethod(page, 'en');
+  expect(method).toBe('Test gateway · VISA/MASTER');
+
+  const rows = await transactionRows(page, 'en');
+  // The paid one and the declined one (still pending: its invoice stays payable until it expires).
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: tx.paid }).getByTestId('payment-method')).toHaveText(method);
+});
+
+test('a checkout left unpaid stops promising the games after a while, and offers to try again', async ({ page }) => {
+  for (const lang of ['en', 'ar'] as const) {
+    const tx = TEXT[lang];
+    await signUp(page, lang);
+    const dialog = await choosePackage(page, lang, 10);
+    await dialog.getByRole('button', { name: tx.pay }).click();
+    await expect(page).toHaveURL(/\/sandbox\/myfatoorah\/pay\//);
+    // The player leaves the payment page without paying and comes back to the thank-you page.
+    await page.goto(lang === 'ar' ? '/thank-you' : '/en/thank-you');
+    await expect(page.getByRole('status')).toContainText(tx.stillPending);
+    await expect(page.getByRole('button', { name: tx.tryAgain })).toHaveCount(0);
+    // Later: the invoice this browser kept was made long ago.
+    await page.evaluate(() => {
+      const kept = JSON.parse(localStorage.getItem('charades.pendingInvoice')!);
+      localStorage.setItem('charades.pendingInvoice', JSON.stringify({ ...kept, savedAt: Date.now() - 60 * 60_000 }));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: lang === 'ar' ? 'لم يكتمل الدفع' : 'Payment not completed' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(tx.notCompleted);
+    await expect(page.getByRole('status')).not.toContainText(tx.stillPending);
+    await page.screenshot({ path: `test-results/screens/payments-abandoned-${lang}.png` });
+    await page.getByRole('button', { name: tx.tryAgain }).click();
+    const again = page.getByRole('dialog', { name: tx.buyGames });
+    await expect(again.getByRole('heading', { name: tx.confirm })).toBeVisible();
+    await expect(again.getByTestId('purchase-total')).toHaveText(lang === 'ar' ? '3.500 د.ك' : '3.500 KWD');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: tx.userMenu }).click();
+    await page.getByRole('menuitem', { name: lang === 'ar' ? 'تسجيل الخروج' : 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: tx.signIn })).toBeVisible();
+  }
+});
+
 test('in English, a free-tokens coupon credits the games at once with a Free receipt', async ({ page }) => {
   test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to create the coupon');
   const tx = TEXT.en;
@@ -205,6 +291,10 @@ test('in English, a free-tokens coupon credits the games at once with a Free rec
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(headerBalance(page, 'en')).toContainText('4');
+  // Transactions names the coupon used, and the method as the receipt did.
+  const row = (await transactionRows(page, 'en')).first();
+  await expect(row).toContainText(`Coupon: ${code}`);
+  await expect(row.getByTestId('payment-method')).toHaveText('Free coupon');
 });
 
 test('a discount coupon shows the reduced price, and the payment page asks for it', async ({ page }) => {

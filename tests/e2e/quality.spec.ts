@@ -184,7 +184,7 @@ for (const lang of ['ar', 'en'] as const) {
         await page.getByRole('button', { name: t.start, exact: true }).click();
         if (turn === 2) await check(page, `${tag}-shared-running`, vp);
         await page.getByRole('button', { name: t.incorrect, exact: true }).click();
-        await expect(nextTurn.or(page.getByRole('heading', { level: 1 }))).toBeVisible();
+        await expect(nextTurn.or(page.getByRole('button', { name: t.seeResults }))).toBeVisible();
         if (!(await nextTurn.isVisible())) break;
         if (turn === 2) await check(page, `${tag}-shared-turn-result`, vp);
         await nextTurn.click();

@@ -81,7 +81,7 @@ test('the app, its service worker and the reveal page work under the CSP without
   const link = new URL(revealUrl!);
   const reveal = await phone.goto(link.pathname + link.search);
   expect(reveal!.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(phone.getByRole('heading', { name: 'Your Movie' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Your film' })).toBeVisible();
   expect((await phone.locator('p.text-4xl').innerText()).trim().length).toBeGreaterThan(0);
   await tv.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(tv.getByRole('timer')).toBeVisible();

@@ -34,14 +34,14 @@ test('the short link under the QR code, typed on a phone, opens the same title',
 
   const scanned = await phonePage(browser);
   await scanned.goto(qrUrl!);
-  await expect(scanned.getByRole('heading', { name: 'Your Movie' })).toBeVisible();
+  await expect(scanned.getByRole('heading', { name: 'Your film' })).toBeVisible();
   const title = (await scanned.locator('p.text-4xl').innerText()).trim();
 
   const typed = await phonePage(browser);
   // Typed as a person would: no scheme, lower case.
   const [host, ...path] = shortUrl.split('/');
   await typed.goto(`http://${host}/${path.join('/').replace(/\/r\/(\w+)$/, (_, c: string) => `/r/${c.toLowerCase()}`)}`);
-  await expect(typed.getByRole('heading', { name: 'Your Movie' })).toBeVisible();
+  await expect(typed.getByRole('heading', { name: 'Your film' })).toBeVisible();
   await expect(typed.getByText(title, { exact: true })).toBeVisible();
 
   await typed.goto(`http://${host}/en/r/ZZZZZZ`);

@@ -47,3 +47,52 @@ test('a player suspended mid-game is sent to /suspended without reloading', asyn
   await expect(page).toHaveURL(/\/en\/suspended$/);
   await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
 });
+
+test('signing in to a suspended account leads to /suspended without a "Welcome back!"', async ({ page }) => {
+  test.skip(!e2eDatabaseUrl(), 'needs the e2e server on PostgreSQL (DATABASE_URL) to suspend the account');
+  const email = uniqueEmail('e2e-suspended-signin');
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(page, email, 'en')).toBeHidden();
+
+  async function signOutAndIn() {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  // While the account is in good standing, signing in welcomes the player back.
+  await signOutAndIn();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  await sql(`update profiles set role = 'suspended' where email = $1`, [email]);
+  await page.reload();
+  await expect(page).toHaveURL(/\/en\/suspended$/);
+  await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // Everything the page ever shows from here on is watched: a toast comes and goes.
+  await page.evaluate(() => {
+    const w = window as unknown as { welcomed: boolean };
+    w.welcomed = false;
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Welcome back!')) w.welcomed = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('secret-1');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/en\/suspended$/);
+  await expect(page.getByRole('heading', { name: 'Account Suspended' })).toBeVisible();
+  // Toasts show in the order they were asked for: once signing out's own toast is on the
+  // screen, a welcome asked for earlier would have been shown before it.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page.getByText('You have signed out.')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { welcomed: boolean }).welcomed)).toBe(false);
+});

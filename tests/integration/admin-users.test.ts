@@ -208,6 +208,70 @@ describe('admin users', () => {
     expect((await lastAudit(t.db, 'role_update', p.id)).details).toEqual({ old_role: 'suspended', new_role: 'user' });
   });
 
+  it("suspending closes the player's running games at once: rows abandoned, every viewer told, no command applies after", async () => {
+    const p = await account(t, 'adm-suspend-live');
+    await t.db.update(profiles).set({ tokens: 5 }).where(eq(profiles.id, p.id));
+    const category = (await p.c.get('/api/categories?language=en')).body[0];
+    // A shared-mode game with its clock running (the TV, the actor's phone and a spectator
+    // watching), and a normal-mode game on the actor's phone.
+    const shared = (await p.c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode: true })).body;
+    const normal = (await p.c.post('/api/games', { categoryId: category.id, teamA: 'Owls', teamB: 'Foxes' })).body;
+    const tv = new GameSocket(t.baseUrl, p.c.accessToken);
+    const phone = new GameSocket(t.baseUrl);
+    const spectator = new GameSocket(t.baseUrl);
+    const host = new GameSocket(t.baseUrl, p.c.accessToken);
+    const viewers = [tv, phone, spectator, host];
+    try {
+      await Promise.all(viewers.map((s) => s.connected()));
+      expect((await tv.join({ gameId: shared.gameId })).ok).toBe(true);
+      expect((await host.join({ gameId: normal.gameId })).ok).toBe(true);
+      expect((await tv.command(shared.gameId, { type: 'START_TIMER' })).ok).toBe(true);
+      expect((await host.command(normal.gameId, { type: 'REVEAL' })).ok).toBe(true);
+      const phoneJoin = await phone.join({ revealCode: shared.revealCode });
+      expect(phoneJoin.state).toMatchObject({ valid: true, phase: 'running' });
+      expect((await spectator.join({ shareId: shared.shareId })).ok).toBe(true);
+      const ended: unknown[] = [];
+      tv.socket.on('session:ended', (m) => ended.push(m));
+      host.socket.on('session:ended', (m) => ended.push(m));
+
+      const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended' });
+      expect(res.status).toBe(200);
+
+      // Durable: both rows abandoned with an end time, as the response returns.
+      const rows = await t.db
+        .select({ id: gameSessions.id, status: gameSessions.status, endedAt: gameSessions.endedAt })
+        .from(gameSessions)
+        .where(eq(gameSessions.userId, p.id));
+      expect(rows.map((r) => r.status).sort()).toEqual(['abandoned', 'abandoned']);
+      for (const r of rows) expect(r.endedAt).toBeInstanceOf(Date);
+      // The phone is told the game is closed, and loses the title; the spectator is told too.
+      const onPhone = await phone.waitFor((m) => m.view.closed === true);
+      expect(onPhone.view).toMatchObject({ valid: false, currentTitle: null, closed: true });
+      expect((await spectator.waitFor((m) => m.view.closed === true)).view.role).toBe('spectator');
+      // The owner's own sockets are told why and closed.
+      await expect.poll(() => ended.length).toBe(2);
+      expect(ended).toEqual([{ code: 'account_suspended' }, { code: 'account_suspended' }]);
+
+      // Reinstated, the player finds both games closed: no command applies, the rows stay abandoned.
+      await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'user' });
+      const again = new GameSocket(t.baseUrl, p.c.accessToken);
+      viewers.push(again);
+      await again.connected();
+      const rejoined = await again.join({ gameId: normal.gameId });
+      expect(rejoined.state).toMatchObject({ closed: true, currentTitle: null });
+      expect((await again.command(normal.gameId, { type: 'READY' })).error?.code).toBe('game_not_in_progress');
+      expect((await again.command(shared.gameId, { type: 'CORRECT' })).error?.code).toBe('game_not_in_progress');
+      const after = await t.db.select({ status: gameSessions.status }).from(gameSessions).where(eq(gameSessions.userId, p.id));
+      expect(after.map((r) => r.status)).toEqual(['abandoned', 'abandoned']);
+      // A reveal code of the closed game opens nothing.
+      const stranger = new GameSocket(t.baseUrl);
+      viewers.push(stranger);
+      expect((await stranger.join({ revealCode: shared.revealCode })).ok).toBe(false);
+    } finally {
+      for (const s of viewers) s.close();
+    }
+  });
+
   it('demotes another admin to user; refuses role admin, bad roles, unknown ids, and the own account, changing nothing', async () => {
     const other = await account(t, 'adm-demote', 'admin');
     const before = await snapshot(t.db);

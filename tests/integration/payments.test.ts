@@ -96,6 +96,7 @@ describe('the whole purchase', () => {
         currency: 'KWD',
         date: expect.any(String),
         method: 'KNET',
+        gateway: 'myfatoorah',
         couponCode: null,
         test: false,
       },
@@ -122,6 +123,9 @@ describe('the whole purchase', () => {
         test: false,
         status: 'Paid',
         transactionId: paymentId,
+        couponCode: null,
+        // The card network, as on the receipt: the client labels both the same way.
+        paymentMethod: 'KNET',
       }),
     ]);
   });
@@ -177,6 +181,11 @@ describe('a declined card, then paid on the same invoice', () => {
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body.tokens).toBe(2);
     expect(await couponRow(t.db, coupon.id)).toMatchObject({ usedCount: 1 });
     expect(await profileOf(t.db, userId)).toMatchObject({ tokens: 2, totalPaymentsCount: 1, totalAmountPaid: '0.250' });
+    // Past games → Transactions names the discount coupon the purchase used.
+    const list = await http.get('/api/payments');
+    expect(list.body).toEqual([
+      expect.objectContaining({ id: created.body.paymentId, status: 'Paid', amount: '0.250', couponCode: coupon.code }),
+    ]);
   });
 });
 
@@ -379,6 +388,7 @@ describe('coupons', () => {
         currency: 'KWD',
         date: expect.any(String),
         method: 'coupon',
+        gateway: 'coupon',
         couponCode: coupon.code,
         test: false,
       },

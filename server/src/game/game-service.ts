@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { applyEvent, isFinished, skipRefusal } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameCommand } from '@charades/shared/schemas/games';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { gameSessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -159,7 +159,7 @@ export class GameService {
           }
           if (seen) return { version: seen[1], duplicate: true, record: current };
         }
-        if (isFinished(current.state) && !cached) throw new AppError('game_not_in_progress');
+        if ((isFinished(current.state) || current.closed) && !cached) throw new AppError('game_not_in_progress');
         // TIME_UP is the server's own; the client never sends it (the schema refuses it).
         const nextState = applyEvent(current.state, event);
         if (!nextState) {
@@ -180,6 +180,37 @@ export class GameService {
           await this.bookkeeping.get(gameId);
           return { version: next.version, duplicate: false, record: next };
         }
+        this.lastSaved.delete(gameId);
+      }
+      throw new AppError('version_conflict');
+    });
+  }
+
+  /**
+   * Closes every game of an account still in progress, for good (SPEC §6: a suspended
+   * player's open games close at once): the durable rows become 'abandoned', and each hot
+   * record is saved closed, so every viewer (the TV, the actor's phone, spectators) is told
+   * and no command applies any more. Returns the ids of the games closed.
+   */
+  async closeAccountGames(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(gameSessions)
+      .set({ status: 'abandoned', endedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(gameSessions.userId, userId), eq(gameSessions.status, 'in_progress')))
+      .returning({ id: gameSessions.id });
+    const ids = rows.map((r) => r.id);
+    await Promise.all(ids.map((id) => this.closeHotRecord(id)));
+    return ids;
+  }
+
+  private closeHotRecord(gameId: string): Promise<void> {
+    return this.serial(gameId, async () => {
+      await this.bookkeeping.get(gameId);
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        // No hot record (flushed): rebuilt later from the row, it is closed already.
+        const current = await this.store.get(gameId);
+        if (!current || current.closed || isFinished(current.state)) return;
+        if (await this.commit({ ...nextRecord(current, current.state, undefined), closed: true }, current)) return;
         this.lastSaved.delete(gameId);
       }
       throw new AppError('version_conflict');
@@ -212,7 +243,7 @@ export class GameService {
   /** Keeps the record this process just saved as the start of the game's next command. */
   private remember(record: GameRecord): void {
     this.lastSaved.delete(record.gameId);
-    if (isFinished(record.state)) return;
+    if (isFinished(record.state) || record.closed) return;
     this.lastSaved.set(record.gameId, record);
     // Forget the least recently played games beyond a bound (abandoned games).
     if (this.lastSaved.size > LAST_SAVED_KEPT) this.lastSaved.delete(this.lastSaved.keys().next().value!);

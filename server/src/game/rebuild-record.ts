@@ -14,7 +14,7 @@ const VERSION_MARGIN = 1000;
 
 export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string }): Promise<GameRecord | undefined> {
   const [row] = await db
-    .select({ session: gameSessions, categoryTitle: categories.title })
+    .select({ session: gameSessions, categoryTitle: categories.title, categoryInternalId: categories.internalId })
     .from(gameSessions)
     .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
     .where(eq(gameSessions.id, gameId));
@@ -33,6 +33,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     language: s.language,
     categoryId: s.categoryId,
     categoryTitle: row.categoryTitle,
+    categoryInternalId: row.categoryInternalId,
     isReplay: s.isReplay,
     titles: s.moviesData,
     state,
@@ -43,5 +44,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 2,
     recentSeqs: [],
     version: (rd.version ?? 0) + VERSION_MARGIN,
+    // Closed when its owner was suspended: it stays closed.
+    ...(s.status === 'abandoned' ? { closed: true } : {}),
   };
 }

@@ -26,6 +26,7 @@ export function newGameRecord(game: NewGameSession): GameRecord {
     language: game.language,
     categoryId: game.categoryId,
     categoryTitle: game.categoryTitle,
+    categoryInternalId: game.categoryInternalId ?? null,
     isReplay: game.isReplay,
     titles: game.titles,
     state: game.state,
@@ -81,7 +82,8 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   let revealCode = next.revealCode;
   let shortCode = next.shortCode ?? null;
   const turnChanged = c.turn !== p.turn || c.isSharedMode !== p.isSharedMode;
-  if (!c.isSharedMode || isFinished(next.state)) {
+  // A closed game shows no title to anyone again.
+  if (!c.isSharedMode || isFinished(next.state) || next.closed) {
     revealCode = null;
     shortCode = null;
   } else if (!revealCode || turnChanged) {

@@ -9,6 +9,9 @@ export interface GameRecord {
   language: 'ar' | 'en';
   categoryId: string | null;
   categoryTitle: string | null;
+  /** The category's internal id, from which the kind of its titles is told (film, series,
+   *  cartoon); absent in records saved before it was kept. */
+  categoryInternalId?: string | null;
   isReplay: boolean;
   titles: MovieData[];
   state: GameState;
@@ -22,6 +25,8 @@ export interface GameRecord {
   /** Recently applied client sequence numbers and the version each produced. */
   recentSeqs: [string, number][];
   version: number;
+  /** Closed for good before its end (its owner's account was suspended): no command applies. */
+  closed?: boolean;
 }
 
 export const RECENT_SEQS_KEPT = 64;

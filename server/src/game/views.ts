@@ -3,6 +3,7 @@
 import { skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView, TvGameView } from '@charades/shared/schemas/games';
+import { titleKindOf } from '@charades/shared/game/title-kind';
 import type { GameRecord } from './record.ts';
 
 export function publicView(record: GameRecord, now = Date.now()): PublicGameView {
@@ -29,6 +30,8 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     // Records saved before timer presets read as standard.
     timerPreset: c.timerPreset ?? 'standard',
     skipsLeft: skipsLeft(state),
+    titleKind: titleKindOf(record.categoryInternalId),
+    ...(record.closed ? { closed: true } : {}),
   };
 }
 
@@ -47,7 +50,7 @@ function title(record: GameRecord, index: number | undefined) {
 export function hostView(record: GameRecord, publicOrigin: string, now = Date.now(), base = publicView(record, now)): HostGameView {
   const { state } = record;
   const shared = state.context.isSharedMode;
-  const showCurrent = !shared && titleVisible(state);
+  const showCurrent = !shared && titleVisible(state) && !record.closed;
   const showLast = state.phase === 'turnResult' || state.phase === 'finished';
   return {
     ...base,
@@ -74,7 +77,7 @@ export function tvView(record: GameRecord, publicOrigin: string, now = Date.now(
 
 /** A phone holding a reveal code: the title only while that code is the current turn's. */
 export function revealView(record: GameRecord, code: string, now = Date.now(), base = publicView(record, now)): RevealGameView {
-  const valid = record.revealCode === code && titleVisible(record.state);
+  const valid = record.revealCode === code && titleVisible(record.state) && !record.closed;
   return {
     ...base,
     role: 'reveal',

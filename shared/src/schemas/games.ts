@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH } from '../game/constants.ts';
 import { GAME_PHASES } from '../game/phases.ts';
+import { TITLE_KINDS } from '../game/title-kind.ts';
 import { languageSchema } from './auth.ts';
 import { safeText } from './text.ts';
 import { hasVisibleCharacter, trimInvisibleEdges } from '../text-rules.ts';
@@ -64,6 +65,10 @@ export const publicGameView = z.object({
   timerPreset: timerPresetSchema,
   /** Skips ("Pass") the current team has left in this round. */
   skipsLeft: z.number().int(),
+  /** What the titles are, from the category: "Your film / series / cartoon" (issue 16). */
+  titleKind: z.enum(TITLE_KINDS).optional(),
+  /** True once the game was closed before its end (its owner's account was suspended). */
+  closed: z.boolean().optional(),
 });
 export type PublicGameView = z.infer<typeof publicGameView>;
 

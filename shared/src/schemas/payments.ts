@@ -18,6 +18,8 @@ export const paymentSchema = z.object({
   status: paymentStatus,
   transactionId: z.string().nullable(),
   couponCode: z.string().nullable(),
+  /** The card network the gateway reported (e.g. 'KNET', 'VISA/MASTER'), once paid. */
+  paymentMethod: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
@@ -60,6 +62,9 @@ export const receiptSchema = z.object({
   currency: z.string(),
   date: z.string(),
   method: z.string(),
+  /** The gateway the payment went through ('myfatoorah', 'sandbox', 'coupon'): with `method`,
+   *  labelled the same way as the Transactions tab labels the payment. */
+  gateway: z.string().optional(),
   couponCode: z.string().nullable(),
   /** Paid on the sandbox gateway: a test payment, no real money was taken. */
   test: z.boolean(),

@@ -40,7 +40,10 @@ export default function SignedInMenu({ user }: { user: User }) {
   const suspended = user.role === 'suspended';
   const showBadge = user.tokens > 0 && !onPlay && !suspended;
   return (
-    <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'}>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its links and
+    // buttons stay focusable (axe: aria-hidden-focus). Escape, a click outside or choosing an
+    // item still closes it, and focus returns to the account button.
+    <DropdownMenu dir={document.documentElement.dir as 'rtl' | 'ltr'} modal={false}>
       <DropdownMenuTrigger asChild>
         {/* WCAG 2.5.3: the badge's digit is part of the button's name (label in name). */}
         <Button

@@ -7,7 +7,9 @@ import { clockTone, formatClock, useTimeLeft } from '@/lib/live-game/timer';
 const TONES = {
   orange: 'text-brand-700 border-brand-500',
   amber: 'text-amber-700 border-amber-500',
-  red: 'text-red-700 border-red-600 motion-safe:animate-pulse',
+  // Not animate-pulse: fading the whole clock took the digits below AA contrast. The ring
+  // pulses only for players who did not ask for less motion.
+  red: 'text-red-700 border-red-600 motion-safe:animate-clock-pulse',
 };
 
 /** The round clock, drawn from the server's deadline; screen readers hear it every 10 s.

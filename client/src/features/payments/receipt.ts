@@ -8,6 +8,8 @@ export interface Receipt {
   /** ISO date-time */
   date: string;
   method: string;
+  /** The gateway's stored name (absent from older servers' receipts). */
+  gateway?: string;
   couponCode?: string | null;
   /** Paid on the sandbox gateway: a test payment, no real money was taken. */
   test?: boolean;

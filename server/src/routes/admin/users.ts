@@ -37,8 +37,12 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], params: userParams, body: setRoleBody, response: { 200: adminUserSchema } } },
     async (request) => {
       const user = await setUserRole({ db: app.db, actor: request.adminActor!, userId: request.params.id, role: request.body.role });
-      // The live-sessions check would close the sockets within 2 s; this closes them now.
-      if (user.role === 'suspended') app.endAccountSockets(user.id, 'account_suspended');
+      if (user.role === 'suspended') {
+        // As the Suspend dialog says: their open games close at once, every viewer told.
+        await app.games.closeAccountGames(user.id);
+        // The live-sessions check would close the sockets within 2 s; this closes them now.
+        app.endAccountSockets(user.id, 'account_suspended');
+      }
       return user;
     },
   );

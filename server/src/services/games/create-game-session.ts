@@ -23,6 +23,8 @@ export interface NewGameSession {
   shareId: string;
   categoryId: string | null;
   categoryTitle: string | null;
+  /** Tells what kind of titles the category holds (film, series, cartoon). */
+  categoryInternalId?: string | null;
   language: 'ar' | 'en';
   titles: MovieData[];
   isReplay: boolean;
@@ -95,6 +97,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
     let picked: MovieData[];
     let categoryTitle: string | null = null;
     let timerPreset = opts.timerPreset;
+    let categoryInternalId: string | null = null;
     if (opts.replayOf) {
       const [old] = await tx
         .select()
@@ -107,8 +110,12 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       picked = old.moviesData;
       timerPreset = old.roundData.timerPreset ?? 'standard';
       if (categoryId) {
-        const [category] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.id, categoryId));
+        const [category] = await tx
+          .select({ title: categories.title, internalId: categories.internalId })
+          .from(categories)
+          .where(eq(categories.id, categoryId));
         categoryTitle = category?.title ?? null;
+        categoryInternalId = category?.internalId ?? null;
       }
     } else {
       if (!opts.categoryId) throw new AppError('category_required');
@@ -119,6 +126,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       if (!category) throw new AppError('category_not_found');
       categoryId = category.id;
       categoryTitle = category.title;
+      categoryInternalId = category.internalId;
       language = category.language;
       await deductToken({ db: tx, userId: opts.userId, reference: gameId });
       const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
@@ -166,6 +174,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       shareId,
       categoryId,
       categoryTitle,
+      categoryInternalId,
       language,
       titles: picked,
       isReplay,

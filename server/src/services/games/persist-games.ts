@@ -1,8 +1,8 @@
 // Writes the durable record of games (game_sessions) from their hot records. Runs at every
-// turn end and skip of every live game (a skip reorders the titles, so they are written too): one game through a prepared statement (the common case),
-// a batch of games (a backlog under load) in one statement whose rows travel as one JSON
+// turn end and skip of every live game (a skip reorders the titles, so they are written too):
+// one game through a prepared statement (the common case), a batch of games (a backlog under load) in one statement whose rows travel as one JSON
 // parameter.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
@@ -17,6 +17,8 @@ export interface LiveGame {
   titles: MovieData[];
 }
 
+// A game closed by a suspension ('abandoned') stays closed, whatever write of it was still
+// under way: neither statement touches its row.
 function prepareOne(db: DbOrTx) {
   return db
     .update(gameSessions)
@@ -30,7 +32,7 @@ function prepareOne(db: DbOrTx) {
       updatedAt: sql`now()`,
       endedAt: sql`case when ${sql.placeholder('finished')}::boolean then coalesce(${gameSessions.endedAt}, now()) else null end`,
     })
-    .where(eq(gameSessions.id, sql.placeholder('id')))
+    .where(and(eq(gameSessions.id, sql.placeholder('id')), ne(gameSessions.status, 'abandoned')))
     .prepare('persist_game');
 }
 
@@ -82,5 +84,5 @@ export async function persistGames({ db, records }: { db: DbOrTx; records: LiveG
     from jsonb_to_recordset(${rows}::jsonb) as v(
       id uuid, status text, correct_answers int, current_movie_index int,
       time_left_in_round int, round_data jsonb, movies_data jsonb, finished boolean)
-    where g.id = v.id`);
+    where g.id = v.id and g.status <> 'abandoned'`);
 }

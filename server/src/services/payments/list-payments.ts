@@ -15,6 +15,7 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
       status: payments.status,
       transactionId: payments.transactionId,
       couponCode: coupons.code,
+      gatewayData: payments.gatewayData,
       createdAt: payments.createdAt,
     })
     .from(payments)
@@ -22,5 +23,11 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
     .limit(200);
-  return rows.map((r) => ({ ...r, test: isTestGateway(r.paymentGateway), createdAt: r.createdAt.toISOString() }));
+  return rows.map(({ gatewayData, ...r }) => ({
+    ...r,
+    // The card network, as the receipt shows it (receipt.ts).
+    paymentMethod: typeof gatewayData?.paymentMethod === 'string' ? gatewayData.paymentMethod : null,
+    test: isTestGateway(r.paymentGateway),
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

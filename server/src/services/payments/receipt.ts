@@ -23,6 +23,7 @@ export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt 
     currency: p.currency,
     date: (p.paidAt ?? p.createdAt).toISOString(),
     method,
+    gateway: p.paymentGateway,
     couponCode: row.couponCode,
     test: isTestGateway(p.paymentGateway),
   };

@@ -40,8 +40,9 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
     }
     void run(
       async () => {
-        await signIn.mutateAsync({ email: email.trim(), password });
-        toast(t('auth.signedIn'));
+        const session = await signIn.mutateAsync({ email: email.trim(), password });
+        // A suspended account is sent to /suspended: no welcome there.
+        if (session.user.role !== 'suspended') toast(t('auth.signedIn'));
         onDone();
       },
       (err) => setUnconfirmed(err instanceof ApiError && err.code === 'email_not_confirmed'),

@@ -16,6 +16,9 @@ import { SkipButton } from '@/components/game/skip-button';
 import { Poster } from '@/components/game/poster';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { Results } from '@/components/game/results';
+import { HoldToShow } from '@/components/game/hold-to-show';
+import { TitleKindLabel } from '@/components/game/title-kind-label';
+import { GameScreenHeading } from '@/components/game/game-screen-heading';
 import { LastTitle } from './last-title';
 import { ShareScoreboard } from './share-scoreboard';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
@@ -139,14 +142,34 @@ export function GameBoard({
       );
       break;
     case 'revealed':
+      // The screen's heading says what the title is (film, series, cartoon). On a phone on
+      // its side the poster sits beside the title and Ready, so both fit without scrolling.
       body = (
-        <>
-          <p className="text-stone-700">{t('game.yourMovie')}</p>
-          {view.currentTitle && <TitleCard title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} />}
-          <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'READY' })} disabled={busy}>
+        <div className="flex flex-col items-center gap-5 phone-landscape:grid phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:gap-x-6 phone-landscape:gap-y-2">
+          <h1 className="text-stone-700 phone-landscape:col-start-2">
+            <TitleKindLabel kind={view.titleKind} />
+          </h1>
+          {view.currentTitle && (
+            <>
+              <div className="phone-landscape:col-start-1 phone-landscape:row-span-3 phone-landscape:row-start-1 phone-landscape:[&>*]:w-24">
+                <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} />
+              </div>
+              <p className="text-center text-3xl font-extrabold text-stone-900 phone-landscape:col-start-2 phone-landscape:text-2xl">
+                {view.currentTitle.title}
+              </p>
+            </>
+          )}
+          <Button
+            ref={mainAction}
+            size="lg"
+            variant="game-primary"
+            className="phone-landscape:col-start-2 phone-landscape:justify-self-center"
+            onClick={() => run({ type: 'READY' })}
+            disabled={busy}
+          >
             {t('game.ready')}
           </Button>
-        </>
+        </div>
       );
       break;
     case 'ready':
@@ -167,14 +190,22 @@ export function GameBoard({
     case 'timeUp':
       body = (
         <>
-          {view.currentTitle && <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>}
+          {/* The guessing team watches the clock on this phone: the title stays hidden, and
+              the actor holds a button to peek at it. */}
+          {view.currentTitle && view.phase === 'timeUp' && (
+            <p className="text-xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
+          )}
           {/* Side by side on wide or landscape screens (a TV, a phone on its side). */}
           <div className="flex w-full flex-col items-center gap-5 sm:grid sm:grid-cols-2 sm:items-center">
             <div className="flex flex-col items-center gap-2">
               <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
               {view.phase === 'timeUp' && <p className="text-lg font-bold text-red-700">{t('game.timeUp')}</p>}
             </div>
-            <div className="flex w-full justify-center">{marking}</div>
+            {/* The actor's peek sits under Correct / Incorrect: on screen on a phone on its side too. */}
+            <div className="flex w-full flex-col items-center gap-3">
+              {marking}
+              {view.currentTitle && view.phase === 'running' && <HoldToShow key={view.turn} title={view.currentTitle.title} />}
+            </div>
           </div>
           {view.phase === 'running' && !view.isSharedMode && (
             <Button variant="ghost" onClick={() => run({ type: 'RESET_TIMER' })} disabled={busy}>
@@ -223,6 +254,8 @@ export function GameBoard({
           className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-4 wrap-anywhere phone-landscape:gap-3 phone-landscape:py-2"
           data-share-id={view.shareId}
         >
+          {/* Every game screen has its level-1 heading; the revealed title's is visible. */}
+          {view.phase !== 'revealed' && <GameScreenHeading phase={view.phase} />}
           <Scoreboard view={view} />
           <p className="text-center text-sm font-semibold text-stone-700 phone-landscape:sr-only">{t('game.teamTurn', { team })}</p>
           <div className="-my-4 flex justify-center phone-landscape:-my-2">

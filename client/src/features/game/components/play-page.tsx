@@ -170,6 +170,13 @@ function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token:
         {t('common.loading')}
       </p>
     );
+  // Closed before its end by an administrator (the account was suspended, then reinstated).
+  if (view.closed)
+    return (
+      <p role="status" className="p-8 text-center text-lg text-stone-800">
+        {t('gameScreen.closed')}
+      </p>
+    );
   return (
     <>
       {status === 'reconnecting' && (

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/format';
 import { useFormatMoney } from '@/lib/use-format-money';
-import { gatewayLabel } from '@/lib/gateway-label';
+import { paymentMethodLabel } from '@/lib/gateway-label';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
@@ -93,7 +93,12 @@ function GameRow({ game }: { game: PastGame }) {
       <div className="min-w-0">
         <div className="flex items-center gap-2">
           <span className="truncate font-bold text-stone-900">{game.categoryTitle ?? t('pastGames.unknownCategory')}</span>
-          <Badge tone={completed ? 'success' : 'warning'}>{t(completed ? 'pastGames.completed' : 'pastGames.inProgress')}</Badge>
+          {/* A game closed by an administrator (its player was suspended) cannot be continued. */}
+          {game.status === 'abandoned' ? (
+            <Badge tone="danger">{t('gameScreen.closedBadge')}</Badge>
+          ) : (
+            <Badge tone={completed ? 'success' : 'warning'}>{t(completed ? 'pastGames.completed' : 'pastGames.inProgress')}</Badge>
+          )}
         </div>
         <div className="mt-1 text-sm text-stone-700">
           <span dir="ltr">{formatDateTime(game.createdAt)}</span>
@@ -105,7 +110,7 @@ function GameRow({ game }: { game: PastGame }) {
           )}
         </div>
       </div>
-      {completed ? (
+      {game.status === 'abandoned' ? null : completed ? (
         <Button variant="outline" size="sm" onClick={() => void replay()}>
           <RotateCcw aria-hidden /> {t('pastGames.replay')}
         </Button>
@@ -135,7 +140,13 @@ function PaymentRow({ payment: p }: { payment: Payment }) {
           <bdi dir="ltr">{formatDateTime(p.createdAt)}</bdi>
           {' · '}
           <span className="sr-only">{t('pastGames.gateway')}: </span>
-          {gatewayLabel(t, p.paymentGateway)}
+          <span data-testid="payment-method">{paymentMethodLabel(t, { gateway: p.paymentGateway, method: p.paymentMethod })}</span>
+          {p.couponCode && (
+            <>
+              {' · '}
+              {t('checkout.couponUsed')} <bdi dir="ltr">{p.couponCode}</bdi>
+            </>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { useFormatMoney } from '@/lib/use-format-money';
-import { gatewayLabel } from '@/lib/gateway-label';
+import { paymentMethodLabel } from '@/lib/gateway-label';
 import type { Receipt } from '../receipt';
 import { TestPaymentsNotice } from './test-payments-notice';
 
@@ -17,7 +17,7 @@ export function ReceiptDetails({ receipt, balance }: { receipt: Receipt | undefi
       { label: t('receipt.tokens'), value: t('packages.games', { count: receipt.tokensPurchased }) },
       { label: t('receipt.amount'), value: money(receipt.amountPaid, receipt.currency, { zeroAsFree: true }) },
       { label: t('receipt.date'), value: formatDate(receipt.date), ltr: true },
-      { label: t('receipt.method'), value: gatewayLabel(t, receipt.method) },
+      { label: t('receipt.method'), value: paymentMethodLabel(t, { gateway: receipt.gateway, method: receipt.method }) },
     );
     if (receipt.couponCode) rows.push({ label: t('receipt.coupon'), value: receipt.couponCode, ltr: true });
   }

@@ -11,11 +11,13 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { fetchFreshProfile } from '@/lib/api/get-me';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
+import { openBuyGames } from '@/lib/dialogs/buy-games-store';
+import { savePackageChoice } from '@/lib/dialogs/saved-package';
 import { useSession } from '@/lib/session/use-session';
 import { toast } from '@/lib/toast';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useVerifyPayment } from '../api/verify-payment';
-import { clearPendingInvoice } from '../pending-invoice';
+import { ABANDONED_AFTER_MS, checkoutAbandoned, clearPendingInvoice, pendingInvoice } from '../pending-invoice';
 import { paymentReference } from '../payment-reference';
 import { ReceiptDetails } from './receipt-details';
 
@@ -35,6 +37,16 @@ export function ThankYouPage() {
   const session = useSession();
   // Read once: a successful verification removes the pending invoice this may come from.
   const [reference] = useState(() => paymentReference(location.search));
+  // The invoice this browser was sent to pay, read before a failure clears it: its package is
+  // offered again ("Try again"), and its age tells a slow payment from an abandoned checkout.
+  const [invoice] = useState(pendingInvoice);
+  // A page kept open re-reads the invoice's age once the checkout counts as abandoned.
+  const [, setAgedOut] = useState(false);
+  useEffect(() => {
+    if (invoice?.savedAt === undefined || checkoutAbandoned(invoice)) return;
+    const timer = setTimeout(() => setAgedOut(true), invoice.savedAt + ABANDONED_AFTER_MS - Date.now() + 1000);
+    return () => clearTimeout(timer);
+  }, [invoice]);
   const signedIn = session.status === 'signedIn';
   const verification = useVerifyPayment(
     reference.kind === 'found' ? reference.value : undefined,
@@ -81,6 +93,18 @@ export function ThankYouPage() {
       <Link to={to('/')}>{t('common.returnHome')}</Link>
     </Button>
   );
+  // The buy dialog opens on the same package, to pay again (with another card).
+  const tryAgain = invoice?.packageId ? (
+    <Button
+      variant="game-primary"
+      onClick={() => {
+        savePackageChoice(invoice.packageId);
+        openBuyGames();
+      }}
+    >
+      {t('checkout.tryAgain')}
+    </Button>
+  ) : null;
 
   if (view === 'none') {
     return (
@@ -104,6 +128,12 @@ export function ThankYouPage() {
     return (
       <PageCard title={t('thankYou.failedTitle')}>
         <p role="alert">{message}</p>
+        {tryAgain && reference.kind === 'found' && status === 'Failed' && (
+          <>
+            <p>{t('checkout.tryAgainBody')}</p>
+            {tryAgain}
+          </>
+        )}
         {home}
       </PageCard>
     );
@@ -123,13 +153,19 @@ export function ThankYouPage() {
     );
   }
 
+  const abandoned = view === 'pending' && checkoutAbandoned(invoice);
   return (
-    <PageCard title={t('thankYou.processingTitle')}>
+    <PageCard title={abandoned ? t('checkout.notCompletedTitle') : t('thankYou.processingTitle')}>
       {view === 'pending' ? (
         <>
-          <p role="status">{t('thankYou.stillPendingBody')}</p>
+          {/* An abandoned checkout is not promised its games for ever: after a while it says
+              plainly that the payment was not completed, and offers to try again. */}
+          <p role="status">{abandoned ? t('checkout.notCompletedBody') : t('thankYou.stillPendingBody')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => void verification.refetch()}>{t('thankYou.checkAgain')}</Button>
+            {abandoned && tryAgain}
+            <Button variant={abandoned && tryAgain ? 'outline' : 'default'} onClick={() => void verification.refetch()}>
+              {t('thankYou.checkAgain')}
+            </Button>
             <Button variant="outline" asChild>
               <Link to={to('/')}>{t('common.returnHome')}</Link>
             </Button>

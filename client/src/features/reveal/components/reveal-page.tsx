@@ -10,6 +10,7 @@ import { useLocalizedPath } from '@/lib/use-language';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { Countdown } from '@/components/game/countdown';
 import { Poster } from '@/components/game/poster';
+import { TitleKindLabel } from '@/components/game/title-kind-label';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 
@@ -56,7 +57,7 @@ export function RevealPage() {
   if (!view.valid || !view.currentTitle) {
     return (
       <PageCard title={t('reveal.title')}>
-        <p role="status">{view.status === 'completed' ? t('reveal.gameOver') : t('reveal.turnOver')}</p>
+        <p role="status">{view.status === 'completed' || view.closed ? t('reveal.gameOver') : t('reveal.turnOver')}</p>
         {home}
       </PageCard>
     );
@@ -81,7 +82,7 @@ export function RevealPage() {
   return (
     <section aria-labelledby="reveal-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">
       <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">
-        {t('reveal.title')}
+        <TitleKindLabel kind={view.titleKind} />
       </h1>
       <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
       <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>

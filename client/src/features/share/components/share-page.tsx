@@ -27,6 +27,14 @@ export function SharePage() {
       </p>
     );
   if (view.status === 'completed') return <Results view={view} />;
+  // Closed before its end (the owner's account was suspended): the score as it stood.
+  if (view.closed)
+    return (
+      <PageCard title={view.categoryTitle ?? t('share.title')}>
+        <p role="status">{t('gameScreen.closed')}</p>
+        <Scoreboard view={view} />
+      </PageCard>
+    );
   return (
     <section aria-labelledby="share-heading" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-6 wrap-anywhere">
       <h1 id="share-heading" className="text-center text-2xl font-extrabold text-stone-900">
