@@ -7,10 +7,22 @@
 // (gameJoinMessage, gameCommandMessage), since anything may arrive on the wire.
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import type { gameCommandMessage, gameJoinMessage, HostGameView, RevealGameView, SpectatorGameView, TvGameView } from './schemas/games.ts';
+import type {
+  gameCommandMessage,
+  gameJoinMessage,
+  HostGameView,
+  RevealGameView,
+  roomJoinMessage,
+  roomLookupMessage,
+  roomRemoveMessage,
+  SeatCredential,
+  SeatGameView,
+  SpectatorGameView,
+  TvGameView,
+} from './schemas/games.ts';
 
 /** What one viewer sees: the host device, a paired TV, a phone with the reveal link, or a spectator. */
-export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView;
+export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView | SeatGameView;
 
 export type GameJoinMessage = z.input<typeof gameJoinMessage>;
 export type GameCommandMessage = z.input<typeof gameCommandMessage>;
@@ -40,7 +52,17 @@ export interface SessionEndedMessage {
   code: Extract<ErrorCode, 'account_suspended' | 'unauthorized'>;
 }
 
+/** The answer to `room:lookup`: the team names a joining phone chooses between. */
+export type RoomLookupAck = { ok: true; gameId: string; teams: { A: string; B: string } } | { ok: false; error: SocketError };
+/** The answer to `room:join`: the seat's credential (kept by that phone only) and its view. */
+export type RoomJoinAck = { ok: true; seat: SeatCredential; state: SeatGameView } | { ok: false; error: SocketError };
+export type RoomRemoveAck = { ok: true } | { ok: false; error: SocketError };
+
 export interface ClientToServerEvents {
+  'room:lookup': (message: z.input<typeof roomLookupMessage>, ack: (response: RoomLookupAck) => void) => void;
+  'room:join': (message: z.input<typeof roomJoinMessage>, ack: (response: RoomJoinAck) => void) => void;
+  /** The host removes a phone from its game's room. */
+  'room:remove': (message: z.input<typeof roomRemoveMessage>, ack: (response: RoomRemoveAck) => void) => void;
   'game:join': (message: GameJoinMessage, ack: (response: GameJoinAck) => void) => void;
   'game:command': (message: GameCommandMessage, ack: (response: GameCommandAck) => void) => void;
 }
@@ -48,4 +70,6 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
   'game:state': (message: GameStateMessage) => void;
   'session:ended': (message: SessionEndedMessage) => void;
+  /** Said to a phone the host removed from the room; its seat is gone. */
+  'room:removed': (message: { gameId: string }) => void;
 }

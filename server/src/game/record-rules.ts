@@ -8,6 +8,7 @@ import type { NewGameSession } from '../services/games/create-game-session.ts';
 import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { SaveEffects } from './store.ts';
+import { newRoom, withActor } from './room-rules.ts';
 
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
@@ -17,8 +18,11 @@ const REVEAL_CODE_TTL_MS = 6 * 3600_000;
 // code is live for one turn only.
 const SHORT_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const SHORT_CODE_LENGTH = 6;
+// A room code lives as long as a game night: refreshed at every turn, gone 12 h after the last.
+const ROOM_CODE_TTL_MS = 12 * 3600_000;
 
-function newShortCode(): string {
+/** Six characters of the short-code alphabet: a turn's short code, or a game's room code. */
+export function newShortCode(): string {
   let code = '';
   for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
   return code;
@@ -66,7 +70,11 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   let revealCode = next.revealCode;
   let shortCode = next.shortCode ?? null;
   const turnChanged = c.turn !== p.turn || c.isSharedMode !== p.isSharedMode;
-  if (!c.isSharedMode || isFinished(next.state)) {
+  // The room exists from the game's first save in shared mode, and keeps its seats after.
+  let room = next.room ?? (c.isSharedMode && !isFinished(next.state) ? newRoom(newShortCode()) : undefined);
+  if (room) room = withActor(room, next.state, turnChanged);
+  if (!c.isSharedMode || isFinished(next.state) || room?.actorSeatId) {
+    // No title for a link: the acting seat's phone alone gets it (or nobody, outside shared mode).
     revealCode = null;
     shortCode = null;
   } else if (!revealCode || turnChanged) {
@@ -78,7 +86,7 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   }
   // A title counts as played once it has been shown to the actor (never on a replay).
   const markedIndex = !next.isReplay && titleVisible(next.state) && c.titleIndex > next.markedIndex ? c.titleIndex : next.markedIndex;
-  return { ...next, revealCode, shortCode, markedIndex };
+  return { ...next, revealCode, shortCode, markedIndex, ...(room ? { room } : {}) };
 }
 
 /** What a save implies beyond the record itself (see SaveEffects). */
@@ -91,6 +99,10 @@ export function saveEffectsOf(record: GameRecord, previous: GameRecord | undefin
   if (record.shortCode && record.shortCode !== previous?.shortCode)
     effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
   if (previous?.shortCode && previous.shortCode !== record.shortCode) effects.retiredShortCode = previous.shortCode;
+  // Indexed when drawn, refreshed at every turn (the store lets a game renew its own code).
+  const turnChanged = c.turn !== previous?.state.context.turn;
+  if (record.room && (record.room.code !== previous?.room?.code || turnChanged))
+    effects.roomCode = { code: record.room.code, ttlMs: ROOM_CODE_TTL_MS };
   if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
   return effects;
 }
