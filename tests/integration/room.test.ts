@@ -72,8 +72,14 @@ describe.skipIf(!enabled)('the room phones join once', () => {
       error: { code: 'room_code_invalid' },
     });
     for (const nickname of ['', '   ', '\u200b\u200b', 'x'.repeat(25)])
-      expect(await phone.emit('room:join', { code, nickname, team: 'A' })).toMatchObject({ ok: false, error: { code: 'nickname_required' } });
-    expect(await phone.emit('room:join', { code, nickname: 'Sara', team: 'C' })).toMatchObject({ ok: false, error: { code: 'command_invalid' } });
+      expect(await phone.emit('room:join', { code, nickname, team: 'A' })).toMatchObject({
+        ok: false,
+        error: { code: 'nickname_required' },
+      });
+    expect(await phone.emit('room:join', { code, nickname: 'Sara', team: 'C' })).toMatchObject({
+      ok: false,
+      error: { code: 'command_invalid' },
+    });
     expect(await phone.emit('room:lookup', { code: code.toLowerCase() })).toMatchObject({ ok: true, teams: { A: 'Red', B: 'Blue' } });
     const again = await host.join({ gameId: hostState.gameId });
     expect(again.state.room.players).toEqual([]);
@@ -141,7 +147,12 @@ describe.skipIf(!enabled)('the room phones join once', () => {
         await host.waitFor((m) => m.view.room?.players.some((p: any) => p.seatId === actor.seat.seatId && !p.connected));
         const back = await socket(one.url);
         const rejoined = await back.join(actor.seat);
-        expect(rejoined.state).toMatchObject({ role: 'seat', seatId: actor.seat.seatId, isActor: true, currentTitle: { title: titleOfTurn.get(2) } });
+        expect(rejoined.state).toMatchObject({
+          role: 'seat',
+          seatId: actor.seat.seatId,
+          isActor: true,
+          currentTitle: { title: titleOfTurn.get(2) },
+        });
         await host.waitFor((m) => m.view.room?.players.find((p: any) => p.seatId === actor.seat.seatId)?.connected === true);
         back.states.push(...actor.s.states);
         actor.s = back;
@@ -197,7 +208,10 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     expect(view).toMatchObject({ currentTeam: 'B', room: { actorSeatId: null } });
     expect(view.revealCode).toEqual(expect.any(String));
     const linkPhone = await socket(one.url);
-    expect((await linkPhone.join({ revealCode: view.revealCode })).state).toMatchObject({ valid: true, currentTitle: { title: expect.any(String) } });
+    expect((await linkPhone.join({ revealCode: view.revealCode })).state).toMatchObject({
+      valid: true,
+      currentTitle: { title: expect.any(String) },
+    });
     expect(await sara.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
     expect((await host.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);
     const marked = await host.command(gameId, { type: 'INCORRECT' });
@@ -214,7 +228,10 @@ describe.skipIf(!enabled)('the room phones join once', () => {
       ok: false,
       error: { code: 'game_not_found' },
     });
-    expect(await sara.s.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    expect(await sara.s.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
     const removedMessage = new Promise((resolve) => sara.s.socket.once('room:removed', resolve));
     expect(await host.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({ ok: true });
     expect(await removedMessage).toEqual({ gameId });
@@ -234,7 +251,10 @@ describe.skipIf(!enabled)('the room phones join once', () => {
 
     for (let i = 2; i <= 12; i++) await seat(i % 2 ? one.url : two.url, code, `P${i}`, i % 2 ? 'A' : 'B');
     const full = await socket(two.url);
-    expect(await full.emit('room:join', { code, nickname: 'Thirteen', team: 'B' })).toMatchObject({ ok: false, error: { code: 'room_full' } });
+    expect(await full.emit('room:join', { code, nickname: 'Thirteen', team: 'B' })).toMatchObject({
+      ok: false,
+      error: { code: 'room_full' },
+    });
     view = (await host.join({ gameId })).state;
     expect(view.room.players).toHaveLength(12);
   }, 120_000);

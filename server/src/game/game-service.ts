@@ -14,12 +14,11 @@ import { createGameSession, type NewGameOptions } from '../services/games/create
 import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { persistGames } from '../services/games/persist-games.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
-import type { GameRecord } from './record.ts';
+import type { GameRecord, RoomSeat } from './record.ts';
 import { durableWriteDue, newGameRecord, nextRecord, saveEffectsOf, titleToMark, withDerivedFields } from './record-rules.ts';
 import type { GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
 import { addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
-import type { RoomSeat } from './record.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
@@ -235,7 +234,11 @@ export class GameService {
   }
 
   /** A phone joins the room: a new seat, whose token only the caller gets. */
-  async joinRoom(opts: { code: string; nickname: string; team: 'A' | 'B' }): Promise<{ record: GameRecord; seat: RoomSeat; token: string }> {
+  async joinRoom(opts: {
+    code: string;
+    nickname: string;
+    team: 'A' | 'B';
+  }): Promise<{ record: GameRecord; seat: RoomSeat; token: string }> {
     const found = await this.findByRoomCode(opts.code);
     let joined: { seat: RoomSeat; token: string } | undefined;
     const record = await this.update(found.gameId, (current) => {

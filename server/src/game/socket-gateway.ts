@@ -291,13 +291,13 @@ export async function attachSocketGateway(
       void games.setSeatConnected(gameId, seatId, true).catch((err) => app.log.warn({ err, gameId }, 'seat presence failed'));
     }
 
-    // Room codes are typed by hand: looked up at the short codes' limited rate.
+    // Room codes are typed by hand: looked up at a limited rate per address.
     socket.on('room:lookup', async (payload: unknown, ack?: (response: RoomLookupAck) => void) => {
       if (typeof ack !== 'function') return;
       const parsed = roomLookupMessage.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, error: errorBody('room_code_invalid').error });
       try {
-        await app.enforceRateLimit('shortCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
         const record = await games.findByRoomCode(parsed.data.code);
         const { A, B } = record.state.context.teams;
         ack({ ok: true, gameId: record.gameId, teams: { A: A.name, B: B.name } });
@@ -317,7 +317,7 @@ export async function attachSocketGateway(
         return ack({ ok: false, error: errorBody(code).error });
       }
       try {
-        await app.enforceRateLimit('shortCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
         const { record, seat, token } = await games.joinRoom(parsed.data);
         await socket.join([gameRoom(record.gameId), seatRoom(record.gameId, seat.seatId)]);
         socket.data.seats = { ...socket.data.seats, [record.gameId]: seat.seatId };

@@ -37,6 +37,9 @@ export const RATE_LIMITS = {
   refreshPerIp: { limit: 120, windowMs: 60_000 },
   // Typed short codes of reveal links are short enough to guess at a rate.
   shortCodePerIp: { limit: 30, windowMs: 10 * 60_000 },
+  // Room codes too; a whole party joins from one Wi-Fi address (a look-up and a join each,
+  // up to 12 phones, and some typing mistakes).
+  roomCodePerIp: { limit: 60, windowMs: 10 * 60_000 },
   // Coupon codes can be guessed at a rate; a player types a few.
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.
