@@ -22,6 +22,7 @@ import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
 import { useTeamLabel } from '@/lib/team-label';
 import { RoomPanel } from '@/components/room/room-panel';
 import { emitRoomRemove } from '@/lib/game-socket';
+import { isolate } from '@/lib/bidi-isolate';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -276,7 +277,7 @@ function SharedInstruction({
           {/* A phone on its side has no room for a long team name twice: the scoreboard above
               highlights the team, so the visible line drops it (screen readers keep it all). */}
           {actor ? (
-            <span>{t('room.actorPhone', { name: actor.nickname })}</span>
+            <span>{t('room.actorPhone', { name: isolate(actor.nickname) })}</span>
           ) : (
             <>
               <span className="phone-landscape:sr-only">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</span>

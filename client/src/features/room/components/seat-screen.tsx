@@ -16,6 +16,7 @@ import { getSocket } from '@/lib/game-socket';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { focusWhenReady } from '@/lib/focus';
 import { toast } from '@/lib/toast';
+import { isolate } from '@/lib/bidi-isolate';
 
 export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () => void }) {
   const { t } = useTranslation();
@@ -85,7 +86,7 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
   if (view.status === 'completed') {
     body = (
       <p role="status" className="text-center text-2xl font-extrabold text-stone-900">
-        {view.winner ? t('game.winner', { team: view.teams[view.winner].name }) : t('game.tie')}
+        {view.winner ? t('game.winner', { team: isolate(view.teams[view.winner].name) }) : t('game.tie')}
       </p>
     );
   } else if (turnLive && view.currentTitle) {
@@ -134,8 +135,8 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
       <div className="flex flex-col items-center gap-2 text-center" role="status">
         <p className="text-xl font-bold text-stone-900">
           {view.actorNickname
-            ? t('room.actorActing', { name: view.actorNickname, team: teamName })
-            : t('room.teamActing', { team: teamName })}
+            ? t('room.actorActing', { name: isolate(view.actorNickname), team: isolate(teamName) })
+            : t('room.teamActing', { team: isolate(teamName) })}
         </p>
         {view.phase === 'running' && <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />}
       </div>
@@ -150,7 +151,7 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
         </p>
       )}
       <h1 className="text-center text-sm font-semibold text-stone-700">
-        {t('room.youAre', { name: view.nickname, team: view.teams[view.team].name })}
+        {t('room.youAre', { name: isolate(view.nickname), team: isolate(view.teams[view.team].name) })}
       </h1>
       {!turnLive && <Scoreboard view={view} compact />}
       {body}
