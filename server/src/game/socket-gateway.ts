@@ -349,8 +349,11 @@ export async function attachSocketGateway(
       }
     });
 
-    // A seat is shown disconnected once no socket of it is left on any server.
-    socket.on('disconnect', () => {
+    // A seat is shown disconnected once no socket of it is left on any server (one look
+    // across the servers per phone disconnect; a join marks it connected again). Not while
+    // this server shuts down: its phones reconnect to another one at once.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'server shutting down') return;
       for (const [gameId, seatId] of Object.entries(socket.data.seats ?? {})) {
         void (async () => {
           try {

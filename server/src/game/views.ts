@@ -2,7 +2,14 @@
 // part never carries the current title.
 import { timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
-import type { HostGameView, PublicGameView, RevealGameView, RoomView, SeatGameView, SpectatorGameView } from '@charades/shared/schemas/games';
+import type {
+  HostGameView,
+  PublicGameView,
+  RevealGameView,
+  RoomView,
+  SeatGameView,
+  SpectatorGameView,
+} from '@charades/shared/schemas/games';
 import type { GameRecord } from './record.ts';
 
 export function publicView(record: GameRecord, now = Date.now()): PublicGameView {
@@ -90,18 +97,17 @@ export function roomView(record: GameRecord): RoomView | null {
 }
 
 /** What every seat that is not acting sees: built once per change for all of them. */
-export function idleSeatView(record: GameRecord, now = Date.now(), base = publicView(record, now)): Omit<SeatGameView, 'seatId' | 'nickname' | 'team'> {
+export function idleSeatView(
+  record: GameRecord,
+  now = Date.now(),
+  base = publicView(record, now),
+): Omit<SeatGameView, 'seatId' | 'nickname' | 'team'> {
   const actor = record.room?.seats.find((s) => s.seatId === record.room?.actorSeatId);
   return { ...base, role: 'seat', isActor: false, actorNickname: actor?.nickname ?? null, currentTitle: null };
 }
 
 /** One seat's phone: the title only while it is the acting seat and the title may be shown. */
-export function seatView(
-  record: GameRecord,
-  seatId: string,
-  now = Date.now(),
-  idle = idleSeatView(record, now),
-): SeatGameView | undefined {
+export function seatView(record: GameRecord, seatId: string, now = Date.now(), idle = idleSeatView(record, now)): SeatGameView | undefined {
   const seat = record.room?.seats.find((s) => s.seatId === seatId);
   if (!seat) return undefined;
   const mine = { seatId, nickname: seat.nickname, team: seat.team };
