@@ -7,6 +7,8 @@ import { startServerProcess, type ServerProcess } from './helpers/server-process
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
+import { eq } from 'drizzle-orm';
+import { gameSessions } from '../../server/src/db/schema/index.ts';
 
 const enabled = sharedServicesConfigured;
 
@@ -258,4 +260,40 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     view = (await host.join({ gameId })).state;
     expect(view.room.players).toHaveLength(12);
   }, 120_000);
+
+  it('keeps the room and its seats when the store loses the game: rebuilt from game_sessions', async () => {
+    const { host, gameId, hostState } = await sharedGame('room-flush');
+    const code = hostState.room.code as string;
+    const sara = await seat(one.url, code, 'Sara', 'A');
+    const ben = await seat(two.url, code, 'Ben', 'B');
+    // A join is written to the durable record (after the answer, as turn ends are).
+    const db = services.db.database.db;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row] = await db.select({ rd: gameSessions.roundData }).from(gameSessions).where(eq(gameSessions.id, gameId));
+      if (row?.rd.room?.seats.length === 2) {
+        expect(JSON.stringify(row.rd)).not.toContain(sara.seat.seatToken);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('the seats never reached game_sessions');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const s of [sara.s, ben.s, host]) s.close();
+
+    await services.deleteRedisKeys();
+
+    // Sara's phone comes back (to the other server): the game is rebuilt with its room.
+    const back = await socket(two.url);
+    const rejoined = await back.join(sara.seat);
+    expect(rejoined.state).toMatchObject({
+      role: 'seat',
+      seatId: sara.seat.seatId,
+      isActor: true,
+      currentTitle: { title: expect.any(String) },
+    });
+    const phone = await socket(one.url);
+    expect(await phone.emit('room:lookup', { code })).toMatchObject({ ok: true, gameId });
+    expect(await phone.emit('room:join', { code, nickname: 'Late', team: 'B' })).toMatchObject({ ok: true });
+    expect((await back.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);
+  }, 60_000);
 });

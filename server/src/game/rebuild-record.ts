@@ -38,6 +38,8 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     state,
     revealCode: null,
     shortCode: null,
+    // Its phones take their seats again with the tokens they hold; none is connected yet.
+    ...(rd.room ? { room: { ...rd.room, seats: rd.room.seats.map((seat) => ({ ...seat, connected: false })) } } : {}),
     // Marking is an idempotent upsert: mark the current title again when it is shown.
     markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 1,
     recentSeqs: [],

@@ -117,15 +117,18 @@ export function titleToMark(record: GameRecord, previous: GameRecord | undefined
 
 /**
  * Whether this save is written to the durable record (game_sessions): at every turn end,
- * mode change and the game's end. A new record's row was written when it was created.
+ * mode change, change of the room's seats and the game's end. A new record's row was written when it was created.
  */
 export function durableWriteDue(record: GameRecord, previous: GameRecord | undefined): boolean {
   if (!previous) return false;
   const c = record.state.context;
   const p = previous.state.context;
+  const seats = (r: GameRecord) => r.room?.seats.map((s) => s.seatId).join(' ');
   return (
     c.turnsPlayed !== p.turnsPlayed ||
     c.isSharedMode !== p.isSharedMode ||
+    // A phone joined or was removed: rare, and a rebuilt game must know its seats.
+    seats(record) !== seats(previous) ||
     (record.state.phase !== previous.state.phase && isFinished(record.state))
   );
 }

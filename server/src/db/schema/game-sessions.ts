@@ -26,6 +26,16 @@ export interface RoundData {
   /** Version of the hot record when this was written; a rebuilt record continues above it. */
   version?: number;
   roundDurationsMs?: number[];
+  /** The room phones joined (shared mode, issue 16): kept so a game rebuilt after the store
+   *  lost it keeps its room code and seats (tokens as hashes only). */
+  room?: RoomData;
+}
+
+export interface RoomData {
+  code: string;
+  seats: { seatId: string; nickname: string; team: 'A' | 'B'; tokenHash: string; joinedAt: number }[];
+  nextActor: { A: number; B: number };
+  actorSeatId: string | null;
 }
 
 export const gameSessions = pgTable(

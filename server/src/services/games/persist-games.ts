@@ -6,13 +6,14 @@ import { eq, sql } from 'drizzle-orm';
 import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
-import { gameSessions } from '../../db/schema/index.ts';
+import { gameSessions, type RoomData } from '../../db/schema/index.ts';
 
 /** What the durable record is written from: the game's hot record has these and more. */
 export interface LiveGame {
   gameId: string;
   version: number;
   state: GameState;
+  room?: RoomData;
 }
 
 function prepareOne(db: DbOrTx) {
@@ -42,7 +43,7 @@ function rowOf(record: LiveGame, now: number) {
     correct_answers: c.teams.A.score + c.teams.B.score,
     current_movie_index: c.titleIndex,
     time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
-    round_data: roundDataOf(record.state, record.version),
+    round_data: roundDataOf(record.state, record.version, record.room),
     finished,
   };
 }
