@@ -137,3 +137,57 @@ test('four phones join two teams once and play a whole game from their screens',
   await phones[1]!.page.screenshot({ path: `${SCREENS}/seat-finished-${phones[1]!.label}.png` });
   await host.screenshot({ path: `${SCREENS}/host-results.png` });
 });
+
+test('the host removes a phone with the keyboard; a late phone joins between turns; a team without phones gets the per-turn QR', async ({
+  browser,
+}) => {
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  await host.goto('/en');
+  await host.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(host, uniqueEmail('e2e-room-remove'), 'en')).toBeHidden();
+  await host.getByRole('button', { name: 'Start Playing' }).click();
+  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  await host.getByLabel('Team A name').fill('Red');
+  await host.getByLabel('Team B name').fill('Blue');
+  await host.getByLabel(/Shared Screen Mode/).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+
+  const sara = await phone(browser, 'en', false, 'Sara', 'Red');
+  await sara.page.goto(`/en/j/${code.toLowerCase()}`);
+  await sara.page.getByLabel('Your nickname').fill('Sara');
+  await sara.page.getByRole('radio', { name: 'Red' }).check();
+  await sara.page.getByRole('button', { name: 'Join' }).click();
+  await expect(sara.page.getByRole('heading', { name: 'Your turn!' })).toBeVisible();
+  await expect(
+    host.getByText('Sara’s phone has the title', { exact: false }).or(host.getByText(/Sara.*phone has the title/)),
+  ).toBeVisible();
+  await expectNoSeriousAxeViolations(host, 'host with the room panel');
+
+  // Sara plays turn 1; team Blue has no phone, so turn 2 has the per-turn QR code again.
+  await sara.page.getByRole('button', { name: 'Ready' }).click();
+  await sara.page.getByRole('button', { name: 'Correct', exact: true }).click();
+  await host.getByRole('button', { name: /^Next: / }).click();
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
+  await expect(sara.page.getByText(/Blue.*s turn/)).toBeVisible();
+
+  // A late phone joins Blue between turns (before the clock): the turn becomes its phone's.
+  const ben = await phone(browser, 'ar', true, 'Ben', 'Blue');
+  await ben.page.goto(`/j/${code}`);
+  await ben.page.getByLabel('اسمك المستعار').fill('Ben');
+  await ben.page.getByRole('radio', { name: 'Blue' }).check();
+  await ben.page.getByRole('button', { name: 'انضمام' }).click();
+  await expect(ben.page.getByRole('heading', { name: 'دورك!' })).toBeVisible();
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
+
+  // The host removes Ben with the keyboard: his phone is told and offered the join form again;
+  // the turn falls back to the per-turn QR code.
+  await host.getByRole('button', { name: 'Remove Ben' }).focus();
+  await host.keyboard.press('Enter');
+  await expect(ben.page.getByText('أزال المضيف هذا الجوال من اللعبة.')).toBeVisible();
+  await expect(ben.page.getByLabel('اسمك المستعار')).toBeVisible();
+  await expect(host.locator('[data-room-team="B"]')).not.toContainText('Ben');
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
+  await ben.page.screenshot({ path: `${SCREENS}/seat-removed-${ben.label}.png` });
+});

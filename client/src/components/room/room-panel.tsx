@@ -6,7 +6,6 @@ import { QRCodeSVG } from 'qrcode.react';
 import { UserX } from 'lucide-react';
 import type { RoomView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
-import { isolate } from '@/lib/bidi-isolate';
 
 export function roomJoinUrl(publicOrigin: string, code: string, language: 'ar' | 'en'): string {
   return `${publicOrigin}${language === 'en' ? '/en' : ''}/j/${code}`;
@@ -99,7 +98,7 @@ export function RoomPanel({
                           type="button"
                           onClick={() => onRemove(p.seatId)}
                           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
-                          aria-label={t('room.remove', { name: isolate(p.nickname) })}
+                          aria-label={t('room.remove', { name: p.nickname })}
                         >
                           <UserX aria-hidden className="size-5" />
                         </button>
