@@ -320,14 +320,17 @@ function SharedInstruction({
   return (
     <div className="flex flex-col gap-6">
       {turn}
-      <RoomPanel
-        room={view.room}
-        teams={view.teams}
-        publicOrigin={view.publicOrigin}
-        language={language}
-        size="compact"
-        onRemove={removeSeat}
-      />
+      {/* A phone on its side has room for the turn only (SPEC §2); upright it shows the room too. */}
+      <div className="phone-landscape:hidden">
+        <RoomPanel
+          room={view.room}
+          teams={view.teams}
+          publicOrigin={view.publicOrigin}
+          language={language}
+          size="compact"
+          onRemove={removeSeat}
+        />
+      </div>
     </div>
   );
 }
