@@ -7,11 +7,23 @@
 // (gameJoinMessage, gameCommandMessage), since anything may arrive on the wire.
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import type { gameCommandMessage, gameJoinMessage, HostGameView, RevealGameView, SpectatorGameView, TvGameView } from './schemas/games.ts';
+import type {
+  gameCommandMessage,
+  gameJoinMessage,
+  HostGameView,
+  RevealGameView,
+  roomJoinMessage,
+  roomLookupMessage,
+  roomRemoveMessage,
+  SeatCredential,
+  SeatGameView,
+  SpectatorGameView,
+  TvGameView,
+} from './schemas/games.ts';
 import type { tvHelloMessage, tvWatchMessage } from './schemas/tv.ts';
 
 /** What one viewer sees: the host device, a paired TV, a phone with the reveal link, or a spectator. */
-export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView;
+export type GameView = HostGameView | TvGameView | RevealGameView | SpectatorGameView | SeatGameView;
 
 export type GameJoinMessage = z.input<typeof gameJoinMessage>;
 export type GameCommandMessage = z.input<typeof gameCommandMessage>;
@@ -61,8 +73,17 @@ export type TvWatchAck = { ok: true; state: TvGameView } | { ok: false; error: S
 export interface TvUnlinkedMessage {
   reason: 'unlinked' | 'signed_out' | 'expired';
 }
+/** The answer to `room:lookup`: the team names a joining phone chooses between. */
+export type RoomLookupAck = { ok: true; gameId: string; teams: { A: string; B: string } } | { ok: false; error: SocketError };
+/** The answer to `room:join`: the seat's credential (kept by that phone only) and its view. */
+export type RoomJoinAck = { ok: true; seat: SeatCredential; state: SeatGameView } | { ok: false; error: SocketError };
+export type RoomRemoveAck = { ok: true } | { ok: false; error: SocketError };
 
 export interface ClientToServerEvents {
+  'room:lookup': (message: z.input<typeof roomLookupMessage>, ack: (response: RoomLookupAck) => void) => void;
+  'room:join': (message: z.input<typeof roomJoinMessage>, ack: (response: RoomJoinAck) => void) => void;
+  /** The host removes a phone from its game's room. */
+  'room:remove': (message: z.input<typeof roomRemoveMessage>, ack: (response: RoomRemoveAck) => void) => void;
   'game:join': (message: GameJoinMessage, ack: (response: GameJoinAck) => void) => void;
   'game:command': (message: GameCommandMessage, ack: (response: GameCommandAck) => void) => void;
   'tv:hello': (message: TvHelloMessage, ack: (response: TvHelloAck) => void) => void;
@@ -80,4 +101,6 @@ export interface ServerToClientEvents {
   'tv:settings': (message: { muted: boolean }) => void;
   /** To a paired TV, just before its socket is closed: the link is over; show a new code. */
   'tv:unlinked': (message: TvUnlinkedMessage) => void;
+  /** Said to a phone the host removed from the room; its seat is gone. */
+  'room:removed': (message: { gameId: string }) => void;
 }

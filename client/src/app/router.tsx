@@ -25,6 +25,7 @@ const ResetPasswordPage = named(() => import('@/features/auth/components/reset-p
 const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
 const RevealPage = named(() => import('@/features/reveal/components/reveal-page'), 'RevealPage');
+const JoinPage = named(() => import('@/features/room/components/join-page'), 'JoinPage');
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
 const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
 const ThankYouPage = named(() => import('@/features/payments/components/thank-you-page'), 'ThankYouPage');
@@ -72,6 +73,7 @@ export const playerRoutes: RouteObject[] = [
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },
   { path: 'r/:shortCode', element: <RevealPage /> },
+  { path: 'j/:code', element: <JoinPage /> },
   { path: 'demo-reveal/:id?', element: <DemoRevealPage /> },
   { path: 'reset-password', element: <ResetPasswordPage /> },
   { path: 'confirm-email', element: <ConfirmEmailPage /> },

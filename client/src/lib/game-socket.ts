@@ -9,6 +9,9 @@ import type {
   GameCommandMessage,
   GameJoinAck,
   GameJoinMessage,
+  RoomJoinAck,
+  RoomLookupAck,
+  RoomRemoveAck,
   ServerToClientEvents,
 } from '@charades/shared/socket-contract';
 
@@ -99,4 +102,33 @@ export function emitCommand(socket: GameSocket, message: GameCommandMessage, ms:
 
 export function newClientSeq(): string {
   return crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`;
+}
+
+// The room phones join once (issue 16). A joining phone has no account: its socket is the
+// anonymous one. Removing a phone is the host's, over the socket its game screen holds.
+
+/** Looks a room code up: the two team names a joining phone chooses between. */
+export function emitRoomLookup(socket: GameSocket, code: string, ms: number): Promise<RoomLookupAck> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(ms).emit('room:lookup', { code }, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
+}
+
+/** Takes a seat in the room; the answer carries the seat's credential, for this phone only. */
+export function emitRoomJoin(
+  socket: GameSocket,
+  message: { code: string; nickname: string; team: 'A' | 'B' },
+  ms: number,
+): Promise<RoomJoinAck> {
+  return new Promise((resolve, reject) => {
+    socket.timeout(ms).emit('room:join', message, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
+}
+
+/** The host removes a phone from its game's room, over the connection its game screen uses. */
+export function emitRoomRemove(message: { gameId: string; seatId: string }, ms: number): Promise<RoomRemoveAck> {
+  return new Promise((resolve, reject) => {
+    if (!socket) return reject(new Error('not connected'));
+    socket.timeout(ms).emit('room:remove', message, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
 }

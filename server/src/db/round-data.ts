@@ -4,12 +4,13 @@
 import { DEFAULT_ROUND_DURATIONS_MS, defaultRoundDurationMs, winnerOf } from '@charades/shared/game/constants';
 import type { GameState } from '@charades/shared/game/engine';
 import type { GameContext, Team, TeamId } from '@charades/shared/game/machine';
-import type { RoundData } from './schema/index.ts';
+import type { RoomData, RoundData } from './schema/index.ts';
 
-/** What round_data keeps of `state`; `version` is the hot record's. */
-export function roundDataOf(state: GameState, version: number): RoundData {
+/** What round_data keeps of `state`; `version` is the hot record's, `room` its room's seats. */
+export function roundDataOf(state: GameState, version: number, room?: RoomData): RoundData {
   const c = state.context;
   return {
+    ...(room ? { room: roomDataOf(room) } : {}),
     teamA: c.teams.A,
     teamB: c.teams.B,
     currentRound: c.currentRound,
@@ -53,5 +54,15 @@ export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex:
     roundDurationsMs,
     timerPreset: rd.timerPreset ?? 'standard',
     skipsUsed: rd.skipsUsed ?? { A: 0, B: 0 },
+  };
+}
+
+/** The room without what only a live server knows (whether a phone is connected). */
+function roomDataOf(room: RoomData): RoomData {
+  return {
+    code: room.code,
+    seats: room.seats.map(({ seatId, nickname, team, tokenHash, joinedAt }) => ({ seatId, nickname, team, tokenHash, joinedAt })),
+    nextActor: room.nextActor,
+    actorSeatId: room.actorSeatId,
   };
 }

@@ -14,17 +14,23 @@ import { createGameSession, type NewGameOptions } from '../services/games/create
 import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { persistGames } from '../services/games/persist-games.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
-import type { GameRecord } from './record.ts';
+import type { GameRecord, RoomSeat } from './record.ts';
 import { durableWriteDue, newGameRecord, nextRecord, saveEffectsOf, titleToMark, withDerivedFields } from './record-rules.ts';
 import type { GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
+import { addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
   gameChanged(record: GameRecord, retiredRevealCode: string | null): void;
 }
 
-export type Actor = { kind: 'user'; userId: string } | { kind: 'system' };
+/** Who sends a command: the game's owner (host screen), the server (deadlines), or a phone's
+ *  seat in the room, which may only play its own turn. */
+export type Actor = { kind: 'user'; userId: string } | { kind: 'system' } | { kind: 'seat'; seatId: string };
+
+// What an acting seat's phone may send: its Ready, and the turn's outcome.
+const SEAT_COMMANDS = new Set<GameEvent['type']>(['START_TIMER', 'CORRECT', 'INCORRECT', 'SKIP']);
 
 export interface CommandResult {
   version: number;
@@ -149,6 +155,13 @@ export class GameService {
         if (!current || (actor.kind === 'user' && current.userId !== actor.userId)) {
           throw new AppError('game_not_found');
         }
+        if (actor.kind === 'seat' && !current.room?.seats.some((s) => s.seatId === actor.seatId)) {
+          if (cached) {
+            this.lastSaved.delete(gameId);
+            continue;
+          }
+          throw new AppError('seat_invalid');
+        }
         if (seq !== undefined) {
           const seen = current.recentSeqs.find(([s]) => s === seq);
           // A retried command is rare: answer it from the store, never from memory that a
@@ -158,6 +171,13 @@ export class GameService {
             continue;
           }
           if (seen) return { version: seen[1], duplicate: true, record: current };
+        }
+        if (actor.kind === 'seat' && (current.room?.actorSeatId !== actor.seatId || !SEAT_COMMANDS.has(event.type))) {
+          if (cached) {
+            this.lastSaved.delete(gameId);
+            continue;
+          }
+          throw new AppError('not_your_turn');
         }
         if ((isFinished(current.state) || current.closed) && !cached) throw new AppError('game_not_in_progress');
         // TIME_UP is the server's own; the client never sends it (the schema refuses it).
@@ -214,6 +234,77 @@ export class GameService {
         this.lastSaved.delete(gameId);
       }
       throw new AppError('version_conflict');
+    });
+  }
+
+  /**
+   * Saves a change that is not a game rule (the room's seats) through the one commit path:
+   * `change` gets the stored record and returns the new one, or undefined for no change.
+   */
+  private update(gameId: string, change: (current: GameRecord) => GameRecord | undefined): Promise<GameRecord> {
+    return this.serial(gameId, async () => {
+      await this.bookkeeping.get(gameId);
+      for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
+        const current = await this.load(gameId);
+        if (!current) throw new AppError('game_not_found');
+        const draft = change(current);
+        if (!draft) return current;
+        const next = await this.commit({ ...draft, version: current.version + 1 }, current);
+        if (next) return next;
+        this.lastSaved.delete(gameId);
+      }
+      throw new AppError('version_conflict');
+    });
+  }
+
+  /** The game whose room this code opens (case does not matter), while it is played in shared mode. */
+  async findByRoomCode(code: string): Promise<GameRecord> {
+    const normal = code.toUpperCase();
+    const gameId = await this.store.gameForRoomCode(normal);
+    const record = gameId ? await this.load(gameId) : undefined;
+    if (!record || !roomOpen(record, normal)) throw new AppError('room_code_invalid');
+    return record;
+  }
+
+  /** A phone joins the room: a new seat, whose token only the caller gets. */
+  async joinRoom(opts: {
+    code: string;
+    nickname: string;
+    team: 'A' | 'B';
+  }): Promise<{ record: GameRecord; seat: RoomSeat; token: string }> {
+    const found = await this.findByRoomCode(opts.code);
+    let joined: { seat: RoomSeat; token: string } | undefined;
+    const record = await this.update(found.gameId, (current) => {
+      if (!roomOpen(current, found.room!.code)) throw new AppError('room_code_invalid');
+      const { room, seat, token } = addSeat(current.room!, opts.nickname, opts.team, Date.now());
+      joined = { seat, token };
+      return { ...current, room };
+    });
+    return { record, ...joined! };
+  }
+
+  /** The record and seat a phone's credential opens; seat_invalid once the seat is gone. */
+  async seatOf(gameId: string, seatId: string, token: string): Promise<{ record: GameRecord; seat: RoomSeat }> {
+    const record = await this.load(gameId);
+    if (!record) throw new AppError('seat_invalid');
+    return { record, seat: seatFor(record, seatId, token) };
+  }
+
+  /** The host removes a phone from its game's room. */
+  async removeSeat(opts: { gameId: string; userId: string; seatId: string }): Promise<GameRecord> {
+    return this.update(opts.gameId, (current) => {
+      if (current.userId !== opts.userId) throw new AppError('game_not_found');
+      if (!current.room?.seats.some((s) => s.seatId === opts.seatId)) throw new AppError('seat_invalid');
+      return { ...current, room: withoutSeat(current.room, opts.seatId) };
+    });
+  }
+
+  /** Whether a seat's phone is in the game now (shown to the host); no save when unchanged. */
+  async setSeatConnected(gameId: string, seatId: string, connected: boolean): Promise<void> {
+    await this.update(gameId, (current) => {
+      const seat = current.room?.seats.find((s) => s.seatId === seatId);
+      if (!seat || seat.connected === connected || isFinished(current.state)) return undefined;
+      return { ...current, room: withConnected(current.room!, seatId, connected) };
     });
   }
 
@@ -287,6 +378,10 @@ export class GameService {
     await Promise.allSettled([...this.bookkeeping.values()]);
     await this.store.close();
   }
+}
+
+function roomOpen(record: GameRecord, code: string): boolean {
+  return record.room?.code === code && record.state.context.isSharedMode && !isFinished(record.state);
 }
 
 function stamp(command: GameCommand, now: number): GameEvent {

@@ -39,6 +39,8 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     state,
     revealCode: null,
     shortCode: null,
+    // Its phones take their seats again with the tokens they hold; none is connected yet.
+    ...(rd.room ? { room: { ...rd.room, seats: rd.room.seats.map((seat) => ({ ...seat, connected: false })) } } : {}),
     // Marking is an idempotent upsert: the last title played is marked again when the rebuilt
     // record is saved (its marking may have been lost with the process that ended its turn).
     markedIndex: s.isReplay ? Number.MAX_SAFE_INTEGER : s.currentMovieIndex - 2,

@@ -10,12 +10,15 @@ import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { SaveEffects } from './store.ts';
 import { newShortCode } from '../lib/short-code.ts';
+import { newRoom, withActor } from './room-rules.ts';
 
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
 const REVEAL_CODE_TTL_MS = 6 * 3600_000;
 // Short codes (lib/short-code.ts) are typed by hand. They are looked up at a limited rate
 // (see the socket gateway), and a code is live for one turn only.
+// A room code lives as long as a game night: refreshed at every turn, gone 12 h after the last.
+const ROOM_CODE_TTL_MS = 12 * 3600_000;
 
 /** The hot record of a game just created in the database. */
 export function newGameRecord(game: NewGameSession): GameRecord {
@@ -82,8 +85,12 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   let revealCode = next.revealCode;
   let shortCode = next.shortCode ?? null;
   const turnChanged = c.turn !== p.turn || c.isSharedMode !== p.isSharedMode;
-  // A closed game shows no title to anyone again.
-  if (!c.isSharedMode || isFinished(next.state) || next.closed) {
+  // The room exists from the game's first save in shared mode, and keeps its seats after.
+  let room = next.room ?? (c.isSharedMode && !isFinished(next.state) && !next.closed ? newRoom(newShortCode()) : undefined);
+  if (room) room = withActor(room, next.state, turnChanged);
+  // A closed game shows no title to anyone again; while a seat acts, its phone alone gets the
+  // title (no link for the turn); outside shared mode nobody needs a link.
+  if (!c.isSharedMode || isFinished(next.state) || next.closed || room?.actorSeatId) {
     revealCode = null;
     shortCode = null;
   } else if (!revealCode || turnChanged) {
@@ -97,7 +104,7 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   // titles before the current one. A title shown and then skipped goes back to the pool, so
   // it is not marked on being shown.
   const markedIndex = next.isReplay ? next.markedIndex : Math.max(next.markedIndex, c.titleIndex - 1);
-  return { ...next, titles, revealCode, shortCode, markedIndex };
+  return { ...next, titles, revealCode, shortCode, markedIndex, ...(room ? { room } : {}) };
 }
 
 /** What a save implies beyond the record itself (see SaveEffects). */
@@ -110,6 +117,10 @@ export function saveEffectsOf(record: GameRecord, previous: GameRecord | undefin
   if (record.shortCode && record.shortCode !== previous?.shortCode)
     effects.shortCode = { code: record.shortCode, ttlMs: REVEAL_CODE_TTL_MS };
   if (previous?.shortCode && previous.shortCode !== record.shortCode) effects.retiredShortCode = previous.shortCode;
+  // Indexed when drawn, refreshed at every turn (the store lets a game renew its own code).
+  const turnChanged = c.turn !== previous?.state.context.turn;
+  if (record.room && (record.room.code !== previous?.room?.code || turnChanged))
+    effects.roomCode = { code: record.room.code, ttlMs: ROOM_CODE_TTL_MS };
   if (c.turnEndsAt !== null && c.turnEndsAt !== previous?.state.context.turnEndsAt) effects.deadline = { turn: c.turn, at: c.turnEndsAt };
   return effects;
 }
@@ -124,17 +135,20 @@ export function titleToMark(record: GameRecord, previous: GameRecord | undefined
 
 /**
  * Whether this save is written to the durable record (game_sessions): at every turn end,
- * mode change, skip (the title order and the budget must survive a lost store) and the
- * game's end. A new record's row was written when it was created.
+ * mode change, skip (the title order and the budget must survive a lost store), change of
+ * the room's seats and the game's end. A new record's row was written when it was created.
  */
 export function durableWriteDue(record: GameRecord, previous: GameRecord | undefined): boolean {
   if (!previous) return false;
   const c = record.state.context;
   const p = previous.state.context;
+  const seats = (r: GameRecord) => r.room?.seats.map((s) => s.seatId).join(' ');
   return (
     c.turnsPlayed !== p.turnsPlayed ||
     c.isSharedMode !== p.isSharedMode ||
     isSkip(record, previous) ||
+    // A phone joined or was removed: rare, and a rebuilt game must know its seats.
+    seats(record) !== seats(previous) ||
     (record.state.phase !== previous.state.phase && isFinished(record.state))
   );
 }

@@ -20,6 +20,9 @@ export interface GameRecord {
   /** The same link's short, typeable form (phones without a camera); absent in records saved
    *  before short codes existed. */
   shortCode?: string | null;
+  /** The room phones join once for the whole game (shared mode); absent in older records and
+   *  until the game is first saved in shared mode. See room-rules.ts. */
+  room?: GameRoom;
   /** Highest title index already recorded as played for the user. */
   markedIndex: number;
   /** Recently applied client sequence numbers and the version each produced. */
@@ -30,3 +33,24 @@ export interface GameRecord {
 }
 
 export const RECENT_SEQS_KEPT = 64;
+
+export interface RoomSeat {
+  seatId: string;
+  nickname: string;
+  team: 'A' | 'B';
+  /** SHA-256 of the seat token only that phone holds. */
+  tokenHash: string;
+  joinedAt: number;
+  /** Whether a socket of this seat is in the game, on any server (see the socket gateway). */
+  connected: boolean;
+}
+
+export interface GameRoom {
+  code: string;
+  /** In join order: the rotation follows it. */
+  seats: RoomSeat[];
+  /** Turns each team's seats have acted so far: the next actor is seats[nextActor % n]. */
+  nextActor: { A: number; B: number };
+  /** The seat acting the current turn; null when its team has no joined phone. */
+  actorSeatId: string | null;
+}

@@ -14,11 +14,13 @@ import type { GameChange, GameStore, SaveEffects } from './store.ts';
 const GAME_TTL_SECONDS = 7 * 24 * 3600;
 
 // KEYS: game hash, new code key, retired code key, deadlines set, new short code key,
-// retired short code key.
+// retired short code key, room code key.
 // ARGV: expected version (0: create), version, record JSON, TTL s, game id, new code TTL ms
 // ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
-// channel, message, new short code TTL ms ('' for none), retire short code ('1' or '').
-// A short code another game holds fails the save before anything is written.
+// channel, message, new short code TTL ms ('' for none), retire short code ('1' or ''),
+// room code TTL ms ('' for none).
+// A short code or room code another game holds fails the save before anything is written
+// (a game renews its own room code).
 const SAVE = redisScript(`
 local v = redis.call('HGET', KEYS[1], 'v')
 if ARGV[1] == '0' then
@@ -26,7 +28,12 @@ if ARGV[1] == '0' then
 elseif not v or tonumber(v) ~= tonumber(ARGV[1]) then
   return 0
 end
+if ARGV[14] ~= '' then
+  local holder = redis.call('GET', KEYS[7])
+  if holder and holder ~= ARGV[5] then return 0 end
+end
 if ARGV[12] ~= '' and not redis.call('SET', KEYS[5], ARGV[5], 'NX', 'PX', ARGV[12]) then return 0 end
+if ARGV[14] ~= '' then redis.call('SET', KEYS[7], ARGV[5], 'PX', ARGV[14]) end
 if ARGV[13] ~= '' then redis.call('DEL', KEYS[6]) end
 redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
 redis.call('EXPIRE', KEYS[1], ARGV[4])
@@ -41,13 +48,14 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   const key = (id: string) => `${prefix}game:${id}`;
   const codeKey = (code: string) => `${prefix}reveal:${code}`;
   const shortCodeKey = (code: string) => `${prefix}short:${code}`;
+  const roomCodeKey = (code: string) => `${prefix}room:${code}`;
   const channel = `${prefix}game-changes`;
   // Tells this process's own announcements apart from its peers'.
   const origin = randomBytes(8).toString('hex');
   let subscriber: RedisClient | undefined;
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
-    const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode } = effects;
+    const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
     const change = `${origin} ${record.gameId} ${record.version} ${retiredRevealCode ?? ''}`;
     // Commands and game starts wait for this: bounded (a 503) if Redis goes silent.
     const ok = await requestDeadline(
@@ -60,6 +68,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
           deadlinesKey(prefix),
           shortCodeKey(shortCode?.code ?? ''),
           shortCodeKey(retiredShortCode ?? ''),
+          roomCodeKey(roomCode?.code ?? ''),
         ],
         [
           String(expected),
@@ -77,6 +86,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
           change,
           shortCode ? String(shortCode.ttlMs) : '',
           retiredShortCode ? '1' : '',
+          roomCode ? String(roomCode.ttlMs) : '',
         ],
       ),
     );
@@ -96,6 +106,9 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     },
     async gameForShortCode(code) {
       return (await requestDeadline(redis.get(shortCodeKey(code)))) ?? undefined;
+    },
+    async gameForRoomCode(code) {
+      return (await requestDeadline(redis.get(roomCodeKey(code)))) ?? undefined;
     },
     async onPeerChange(handler) {
       if (!subscriber) {

@@ -5,7 +5,7 @@
 import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
-import { gameCommandMessage, gameJoinMessage } from '@charades/shared/schemas/games';
+import { gameCommandMessage, gameJoinMessage, roomJoinMessage, roomLookupMessage, roomRemoveMessage } from '@charades/shared/schemas/games';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { connectQueuedDuplicate } from '../lib/redis.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
@@ -15,7 +15,7 @@ import type { GameRecord } from './record.ts';
 import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
-import { hostView, publicView, revealView, spectatorView, tvView } from './views.ts';
+import { hostView, idleSeatView, publicView, revealView, seatView, spectatorView, tvView } from './views.ts';
 import type { TvSocketLink } from '../tv/tv-links.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import type {
@@ -23,6 +23,9 @@ import type {
   GameCommandAck,
   GameJoinAck,
   GameView,
+  RoomJoinAck,
+  RoomLookupAck,
+  RoomRemoveAck,
   ServerToClientEvents,
   SocketError,
 } from '@charades/shared/socket-contract';
@@ -32,6 +35,8 @@ import type {
 interface SocketData {
   user?: AuthUser;
   tv?: TvSocketLink;
+  /** The room seats this socket holds, by game id (checked against the seat token on join). */
+  seats?: Record<string, string>;
 }
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -44,6 +49,8 @@ const publicRoom = (id: string) => `game:${id}:public`;
 // The paired TVs watching the game (tv/tv-gateway.ts joins them).
 export const tvRoom = (id: string) => `game:${id}:tv`;
 export const gameRooms = (id: string) => [gameRoom(id), tvRoom(id)];
+// One room per joined phone (issue 16): the only room a title goes to in a room game.
+const seatRoom = (id: string, seatId: string) => `game:${id}:seat:${seatId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 // Every socket of one account, on every server: `io.in(userRoom(id)).disconnectSockets()`
 // reaches them all through the adapter (for an administrator's action).
@@ -128,6 +135,19 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
     send(publicRoom(gameId), (b) => spectatorView(record, now, b));
     send(tvRoom(gameId), (b) => tvView(record, publicOrigin, now, b));
     if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
+    // Every joined phone gets its own seat's view: the idle one, built once, for all but the
+    // actor; the actor's, with the title, is built for its room alone. A seat that stops
+    // acting gets the idle view with this very change.
+    const room = record.room;
+    if (room?.seats.length) {
+      let idle: ReturnType<typeof idleSeatView> | undefined;
+      for (const seat of room.seats) {
+        send(seatRoom(gameId, seat.seatId), (b) => {
+          idle ??= idleSeatView(record, now, b);
+          return seatView(record, seat.seatId, now, idle)!;
+        });
+      }
+    }
     // The previous turn's phones see that their link is over, then stop receiving.
     if (previousRevealCode && previousRevealCode !== record.revealCode) {
       const room = revealRoom(gameId, previousRevealCode);
@@ -237,6 +257,11 @@ export async function attachSocketGateway(
         if (socket.data.tv) throw new AppError('unauthorized');
         // A signed-in socket joins nothing once its account is suspended or its session over.
         if (user) await currentUser();
+        if ('seatToken' in msg) {
+          const { record, seat } = await games.seatOf(msg.gameId, msg.seatId, msg.seatToken);
+          await takeSeat(record.gameId, seat.seatId);
+          return ack({ ok: true, state: seatView(record, seat.seatId)! });
+        }
         if ('gameId' in msg) {
           if (!user) throw new AppError('unauthorized');
           const record = await games.load(msg.gameId);
@@ -267,6 +292,89 @@ export async function attachSocketGateway(
       }
     });
 
+    /** This socket holds the seat from now on: its room, and the host sees it connected. */
+    async function takeSeat(gameId: string, seatId: string) {
+      await socket.join([gameRoom(gameId), seatRoom(gameId, seatId)]);
+      socket.data.seats = { ...socket.data.seats, [gameId]: seatId };
+      // The seat token opened it: no need to hold up the answer for the host's list.
+      void games.setSeatConnected(gameId, seatId, true).catch((err) => app.log.warn({ err, gameId }, 'seat presence failed'));
+    }
+
+    // Room codes are typed by hand: looked up at a limited rate per address.
+    socket.on('room:lookup', async (payload: unknown, ack?: (response: RoomLookupAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = roomLookupMessage.safeParse(payload);
+      if (!parsed.success) return ack({ ok: false, error: errorBody('room_code_invalid').error });
+      try {
+        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        const record = await games.findByRoomCode(parsed.data.code);
+        const { A, B } = record.state.context.teams;
+        ack({ ok: true, gameId: record.gameId, teams: { A: A.name, B: B.name } });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'room:lookup failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('room:join', async (payload: unknown, ack?: (response: RoomJoinAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = roomJoinMessage.safeParse(payload);
+      if (!parsed.success) {
+        // The first problem names the refusal: a nickname, a team or a code.
+        const message = parsed.error.issues[0]?.message;
+        const code = message === 'nickname_required' || message === 'room_code_invalid' ? message : 'command_invalid';
+        return ack({ ok: false, error: errorBody(code).error });
+      }
+      try {
+        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        const { record, seat, token } = await games.joinRoom(parsed.data);
+        await socket.join([gameRoom(record.gameId), seatRoom(record.gameId, seat.seatId)]);
+        socket.data.seats = { ...socket.data.seats, [record.gameId]: seat.seatId };
+        ack({ ok: true, seat: { gameId: record.gameId, seatId: seat.seatId, seatToken: token }, state: seatView(record, seat.seatId)! });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'room:join failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('room:remove', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = roomRemoveMessage.safeParse(payload);
+      if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
+      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+      try {
+        await currentUser();
+        const { gameId, seatId } = parsed.data;
+        await games.removeSeat({ gameId, userId: user.id, seatId });
+        // On every server: the phone is told, then leaves the game's rooms (its seat is gone,
+        // so its token opens nothing any more).
+        const removed = io.in(seatRoom(gameId, seatId));
+        removed.emit('room:removed', { gameId });
+        removed.socketsLeave([gameRoom(gameId), seatRoom(gameId, seatId)]);
+        ack({ ok: true });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'room:remove failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    // A seat is shown disconnected once no socket of it is left on any server (one look
+    // across the servers per phone disconnect; a join marks it connected again). Not while
+    // this server shuts down: its phones reconnect to another one at once.
+    socket.on('disconnect', (reason) => {
+      if (reason === 'server shutting down') return;
+      for (const [gameId, seatId] of Object.entries(socket.data.seats ?? {})) {
+        void (async () => {
+          try {
+            const others = await io.in(seatRoom(gameId, seatId)).fetchSockets();
+            if (!others.length) await games.setSeatConnected(gameId, seatId, false);
+          } catch (err) {
+            app.log.warn({ err, gameId }, 'seat presence failed');
+          }
+        })();
+      }
+    });
+
     socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
       const parsed = gameCommandMessage.safeParse(payload);
       const reply = (response: GameCommandAck) => {
@@ -276,8 +384,25 @@ export async function attachSocketGateway(
         );
         if (typeof ack === 'function') ack(response);
       };
+      if (!parsed.success) return reply({ ok: false, error: errorBody(user ? 'command_invalid' : 'unauthorized').error });
+      // A phone that holds a seat of this game plays as that seat: the service lets it act
+      // only on its own turn.
+      const seatId = socket.data.seats?.[parsed.data.gameId];
+      if (seatId) {
+        try {
+          const result = await games.applyCommand({
+            gameId: parsed.data.gameId,
+            actor: { kind: 'seat', seatId },
+            command: parsed.data.command,
+            clientSeq: parsed.data.clientSeq,
+          });
+          return reply({ ok: true, version: result.version, duplicate: result.duplicate });
+        } catch (err) {
+          if (!(err instanceof AppError)) app.log.error({ err }, 'game:command failed');
+          return reply({ ok: false, error: errorOf(err) });
+        }
+      }
       if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
-      if (!parsed.success) return reply({ ok: false, error: errorBody('command_invalid').error });
       try {
         // Suspension, deletion or sign-out since the socket connected takes effect here too.
         await currentUser();

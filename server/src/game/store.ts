@@ -14,6 +14,9 @@ export interface SaveEffects {
    *  the save fails, as a lost compare-and-set does, when another game holds it. */
   shortCode?: { code: string; ttlMs: number };
   retiredShortCode?: string;
+  /** The game's room code, found by `gameForRoomCode`, renewed for `ttlMs`. Unique as short
+   *  codes are: the save fails when another game holds it (the same game renews it). */
+  roomCode?: { code: string; ttlMs: number };
   /** When the running clock of `turn` reaches 0: the scheduler fires TIME_UP then. */
   deadline?: { turn: number; at: number };
 }
@@ -34,6 +37,7 @@ export interface GameStore {
   compareAndSet(record: GameRecord, expectedVersion: number, effects: SaveEffects): Promise<boolean>;
   gameForRevealCode(code: string): Promise<string | undefined>;
   gameForShortCode(code: string): Promise<string | undefined>;
+  gameForRoomCode(code: string): Promise<string | undefined>;
   /** Calls `handler` for every change saved by another process sharing this store. */
   onPeerChange(handler: (change: GameChange) => void): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +58,10 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
     }
     return entry.gameId;
   }
-  const shortCodeTaken = (effects: SaveEffects) => !!effects.shortCode && lookup(shortCodes, effects.shortCode.code) !== undefined;
+  const roomCodes = new Map<string, { gameId: string; expiresAt: number }>();
+  const codeTaken = (record: GameRecord, effects: SaveEffects) =>
+    (!!effects.shortCode && lookup(shortCodes, effects.shortCode.code) !== undefined) ||
+    (!!effects.roomCode && (lookup(roomCodes, effects.roomCode.code) ?? record.gameId) !== record.gameId);
   function write(record: GameRecord, effects: SaveEffects) {
     // Kept as JSON, as Redis keeps it: no caller can change a stored record by accident.
     games.set(record.gameId, JSON.stringify(record));
@@ -64,6 +71,7 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
     if (effects.shortCode)
       shortCodes.set(effects.shortCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.shortCode.ttlMs });
     if (effects.retiredShortCode) shortCodes.delete(effects.retiredShortCode);
+    if (effects.roomCode) roomCodes.set(effects.roomCode.code, { gameId: record.gameId, expiresAt: Date.now() + effects.roomCode.ttlMs });
     if (effects.deadline) void scheduler.schedule(record.gameId, effects.deadline.turn, effects.deadline.at);
   }
   return {
@@ -73,12 +81,12 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
       return raw ? (JSON.parse(raw) as GameRecord) : undefined;
     },
     async create(record, effects) {
-      if (games.has(record.gameId) || shortCodeTaken(effects)) return false;
+      if (games.has(record.gameId) || codeTaken(record, effects)) return false;
       write(record, effects);
       return true;
     },
     async compareAndSet(record, expectedVersion, effects) {
-      if (versions.get(record.gameId) !== expectedVersion || shortCodeTaken(effects)) return false;
+      if (versions.get(record.gameId) !== expectedVersion || codeTaken(record, effects)) return false;
       write(record, effects);
       return true;
     },
@@ -87,6 +95,9 @@ export function createMemoryGameStore(scheduler: DeadlineScheduler): GameStore {
     },
     async gameForShortCode(code) {
       return lookup(shortCodes, code);
+    },
+    async gameForRoomCode(code) {
+      return lookup(roomCodes, code);
     },
     async onPeerChange() {},
     async close() {},

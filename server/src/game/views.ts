@@ -2,7 +2,15 @@
 // part never carries the current title.
 import { skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
-import type { HostGameView, PublicGameView, RevealGameView, SpectatorGameView, TvGameView } from '@charades/shared/schemas/games';
+import type {
+  HostGameView,
+  PublicGameView,
+  RevealGameView,
+  RoomView,
+  SeatGameView,
+  SpectatorGameView,
+  TvGameView,
+} from '@charades/shared/schemas/games';
 import { titleKindOf } from '@charades/shared/game/title-kind';
 import type { GameRecord } from './record.ts';
 
@@ -61,8 +69,7 @@ export function hostView(record: GameRecord, publicOrigin: string, now = Date.no
     revealCode: shared ? record.revealCode : null,
     revealShortCode: shared && record.revealCode ? (record.shortCode ?? null) : null,
     publicOrigin,
-    // The room phones join once (issue 16): filled in by the room module.
-    room: null,
+    room: roomView(record),
   };
 }
 
@@ -88,4 +95,35 @@ export function revealView(record: GameRecord, code: string, now = Date.now(), b
 
 export function spectatorView(record: GameRecord, now = Date.now(), base = publicView(record, now)): SpectatorGameView {
   return { ...base, role: 'spectator' };
+}
+
+/** The room as the host screen and the TV show it: the code and who joined, never a token. */
+export function roomView(record: GameRecord): RoomView | null {
+  const { room } = record;
+  if (!room || !record.state.context.isSharedMode) return null;
+  return {
+    code: room.code,
+    players: room.seats.map((s) => ({ seatId: s.seatId, nickname: s.nickname, team: s.team, connected: s.connected })),
+    actorSeatId: room.actorSeatId,
+  };
+}
+
+/** What every seat that is not acting sees: built once per change for all of them. */
+export function idleSeatView(
+  record: GameRecord,
+  now = Date.now(),
+  base = publicView(record, now),
+): Omit<SeatGameView, 'seatId' | 'nickname' | 'team'> {
+  const actor = record.room?.seats.find((s) => s.seatId === record.room?.actorSeatId);
+  return { ...base, role: 'seat', isActor: false, actorNickname: actor?.nickname ?? null, currentTitle: null };
+}
+
+/** One seat's phone: the title only while it is the acting seat and the title may be shown. */
+export function seatView(record: GameRecord, seatId: string, now = Date.now(), idle = idleSeatView(record, now)): SeatGameView | undefined {
+  const seat = record.room?.seats.find((s) => s.seatId === seatId);
+  if (!seat) return undefined;
+  const mine = { seatId, nickname: seat.nickname, team: seat.team };
+  if (record.room?.actorSeatId !== seatId) return { ...idle, ...mine };
+  const visible = record.state.context.isSharedMode && titleVisible(record.state);
+  return { ...idle, ...mine, isActor: true, currentTitle: visible ? title(record, record.state.context.titleIndex) : null };
 }

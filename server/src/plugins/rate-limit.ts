@@ -42,6 +42,9 @@ export const RATE_LIMITS = {
   tvPairPerUser: { limit: 10, windowMs: 10 * 60_000 },
   tvPairPerIp: { limit: 30, windowMs: 10 * 60_000 },
   tvCodePerIp: { limit: 60, windowMs: 10 * 60_000 },
+  // Room codes too; a whole party joins from one Wi-Fi address (a look-up and a join each,
+  // up to 12 phones, and some typing mistakes).
+  roomCodePerIp: { limit: 60, windowMs: 10 * 60_000 },
   // Coupon codes can be guessed at a rate; a player types a few.
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.

@@ -121,6 +121,37 @@ export const revealGameView = publicGameView.extend({
 export type RevealGameView = z.infer<typeof revealGameView>;
 
 export const spectatorGameView = publicGameView.extend({ role: z.literal('spectator') });
+
+/** A phone's seat in the room: the title only while it acts, and only while it may be shown. */
+export const seatGameView = publicGameView.extend({
+  role: z.literal('seat'),
+  seatId: z.string(),
+  nickname: z.string(),
+  team: z.enum(['A', 'B']),
+  isActor: z.boolean(),
+  /** Who acts this turn, when a joined phone does. */
+  actorNickname: z.string().nullable(),
+  currentTitle: movieView.nullable(),
+});
+export type SeatGameView = z.infer<typeof seatGameView>;
+
+/** The longest nickname a phone may give itself in a room. */
+export const NICKNAME_MAX_LENGTH = 24;
+const nickname = safeText({ error: 'nickname_required' })
+  .overwrite(trimInvisibleEdges)
+  .refine(hasVisibleCharacter, { message: 'nickname_required', abort: true })
+  .max(NICKNAME_MAX_LENGTH, 'nickname_required');
+
+// Room codes are typed by hand: anything else is refused before the store.
+const roomCode = safeText({ error: 'room_code_invalid' }).min(4, 'room_code_invalid').max(16, 'room_code_invalid');
+
+/** A phone looks a room up before joining it (to show the team names). */
+export const roomLookupMessage = z.object({ code: roomCode });
+export const roomJoinMessage = z.object({ code: roomCode, nickname, team: z.enum(['A', 'B']) });
+export const roomRemoveMessage = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64) });
+/** What a phone keeps to take its seat again after a reload or on another server. */
+export const seatCredential = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64), seatToken: z.string().min(16).max(100) });
+export type SeatCredential = z.infer<typeof seatCredential>;
 export type SpectatorGameView = z.infer<typeof spectatorGameView>;
 
 export const pastGameSchema = z.object({
@@ -169,7 +200,9 @@ export const gameCommandMessage = z.object({
   clientSeq: z.union([safeText().min(1).max(64), z.number().int().nonnegative()]),
 });
 
+// The seat first: its object also has a gameId, which the host's form would accept.
 export const gameJoinMessage = z.union([
+  seatCredential,
   z.object({ gameId: z.uuid() }),
   z.object({ revealCode: opaqueId() }),
   z.object({ shortCode: safeText().min(4).max(16) }),

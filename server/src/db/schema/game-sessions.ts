@@ -30,6 +30,16 @@ export interface RoundData {
   timerPreset?: 'standard' | 'relaxed' | 'off';
   /** Skips each team used in the current round; absent in rows written before the skip budget. */
   skipsUsed?: { A: number; B: number };
+  /** The room phones joined (shared mode, issue 16): kept so a game rebuilt after the store
+   *  lost it keeps its room code and seats (tokens as hashes only). */
+  room?: RoomData;
+}
+
+export interface RoomData {
+  code: string;
+  seats: { seatId: string; nickname: string; team: 'A' | 'B'; tokenHash: string; joinedAt: number }[];
+  nextActor: { A: number; B: number };
+  actorSeatId: string | null;
 }
 
 export const gameSessions = pgTable(

@@ -6,7 +6,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
-import { gameSessions, type MovieData } from '../../db/schema/index.ts';
+import { gameSessions, type MovieData, type RoomData } from '../../db/schema/index.ts';
 
 /** What the durable record is written from: the game's hot record has these and more. */
 export interface LiveGame {
@@ -15,6 +15,7 @@ export interface LiveGame {
   state: GameState;
   /** In the order the game deals them (a skip moves a title back). */
   titles: MovieData[];
+  room?: RoomData;
 }
 
 // A game closed by a suspension ('abandoned') stays closed, whatever write of it was still
@@ -47,7 +48,7 @@ function rowOf(record: LiveGame, now: number) {
     correct_answers: c.teams.A.score + c.teams.B.score,
     current_movie_index: c.titleIndex,
     time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
-    round_data: roundDataOf(record.state, record.version),
+    round_data: roundDataOf(record.state, record.version, record.room),
     movies_data: record.titles,
     finished,
   };

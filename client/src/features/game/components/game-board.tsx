@@ -27,6 +27,9 @@ import { useTeamLabel } from '@/lib/team-label';
 import { useTvStatus } from '@/lib/api/tv-status';
 import { TvController, useShareWithTv } from './tv-controller';
 import { HostStage } from './host-stage';
+import { RoomPanel } from '@/components/room/room-panel';
+import { emitRoomRemove } from '@/lib/game-socket';
+import { isolate } from '@/lib/bidi-isolate';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
@@ -325,18 +328,26 @@ function SharedInstruction({
   const shortUrl = view.revealShortCode
     ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}`
     : undefined;
+  // Issue 16: the acting seat's phone has the title; no per-turn link is drawn then.
+  const actor = view.room?.players.find((p) => p.seatId === view.room?.actorSeatId);
   // SPEC §2: on a phone on its side, a compact two-column form: the QR code on one side, the
   // instruction, clock, Start and the short link on the other (the wrappers dissolve into one grid).
-  return (
+  const turn = (
     <div className="grid items-center gap-6 sm:grid-cols-2 phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:justify-items-center phone-landscape:gap-x-6 phone-landscape:gap-y-2">
       <div className="flex flex-col items-center gap-3 phone-landscape:contents">
         <p className="text-center text-xl font-bold text-stone-900 phone-landscape:col-start-2 phone-landscape:text-base">
           {/* A phone on its side has no room for a long team name twice: the scoreboard above
               highlights the team, so the visible line drops it (screen readers keep it all). */}
-          <span className="phone-landscape:sr-only">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</span>
-          <span aria-hidden className="hidden phone-landscape:inline">
-            {t('game.scanToSeeShort')}
-          </span>
+          {actor ? (
+            <span>{t('room.actorPhone', { name: isolate(actor.nickname) })}</span>
+          ) : (
+            <>
+              <span className="phone-landscape:sr-only">{t('game.scanToSee', { team: view.teams[view.currentTeam].name })}</span>
+              <span aria-hidden className="hidden phone-landscape:inline">
+                {t('game.scanToSeeShort')}
+              </span>
+            </>
+          )}
         </p>
         {url && (
           <div
@@ -360,6 +371,27 @@ function SharedInstruction({
         <Button ref={startRef} size="lg" variant="game-primary" onClick={onStart} disabled={busy}>
           <Timer aria-hidden /> {t('game.start')}
         </Button>
+      </div>
+    </div>
+  );
+  if (!view.room) return turn;
+  const removeSeat = (seatId: string) =>
+    void emitRoomRemove({ gameId: view.gameId, seatId }, 8000)
+      .then((ack) => !ack.ok && toast.error(t('room.removeFailed')))
+      .catch(() => toast.error(t('room.removeFailed')));
+  return (
+    <div className="flex flex-col gap-6">
+      {turn}
+      {/* A phone on its side has room for the turn only (SPEC §2); upright it shows the room too. */}
+      <div className="phone-landscape:hidden">
+        <RoomPanel
+          room={view.room}
+          teams={view.teams}
+          publicOrigin={view.publicOrigin}
+          language={language}
+          size="compact"
+          onRemove={removeSeat}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,116 @@
+// The game's room on the host screen and the paired TV (issue 16): one QR code and a short
+// code phones join with once for the whole game, and who has joined, per team. 'stage' is
+// drawn for a 1920x1080 TV seen from the sofa; 'compact' sits beside the host's turn screen.
+import { useTranslation } from 'react-i18next';
+import { QRCodeSVG } from 'qrcode.react';
+import { UserX } from 'lucide-react';
+import type { RoomView } from '@charades/shared/schemas/games';
+import { cn } from '@/lib/cn';
+
+export function roomJoinUrl(publicOrigin: string, code: string, language: 'ar' | 'en'): string {
+  return `${publicOrigin}${language === 'en' ? '/en' : ''}/j/${code}`;
+}
+
+export function RoomPanel({
+  room,
+  teams,
+  publicOrigin,
+  language,
+  size,
+  onRemove,
+}: {
+  room: RoomView;
+  /** The two teams' names, as the game calls them. */
+  teams: { A: { name: string }; B: { name: string } };
+  publicOrigin: string;
+  language: 'ar' | 'en';
+  size: 'stage' | 'compact';
+  /** Given on the host's own screen: a remove button per phone. */
+  onRemove?: (seatId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const url = roomJoinUrl(publicOrigin, room.code, language);
+  const stage = size === 'stage';
+  // Typed on a phone without a camera: the address without its scheme.
+  const typed = url.replace(/^https?:\/\//, '');
+  return (
+    <section
+      aria-labelledby="room-panel-heading"
+      className={cn(
+        'grid items-start rounded-2xl bg-white shadow',
+        stage ? 'gap-10 p-10 text-2xl lg:grid-cols-[auto_1fr]' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
+      )}
+    >
+      <div className="flex flex-col items-center gap-3">
+        <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-4xl' : 'text-lg')}>
+          {t('room.joinHeading')}
+        </h2>
+        <div data-room-url={url}>
+          <QRCodeSVG value={url} size={stage ? 360 : 144} role="img" aria-label={t('room.qrLabel')} />
+        </div>
+        <p className="text-center text-stone-700">{t('room.orType')}</p>
+        <p dir="ltr" className={cn('text-center font-mono text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
+          {typed.slice(0, typed.length - room.code.length)}
+        </p>
+        <p
+          dir="ltr"
+          data-room-code={room.code}
+          aria-label={t('room.codeLabel', { code: room.code.split('').join(' ') })}
+          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-7xl' : 'text-4xl')}
+        >
+          {room.code}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {(['A', 'B'] as const).map((team) => {
+          const players = room.players.filter((p) => p.team === team);
+          return (
+            <div key={team} data-room-team={team}>
+              <h3 className={cn('mb-2 font-bold text-stone-900', stage ? 'text-3xl' : 'text-base')}>
+                <bdi>{teams[team].name}</bdi>
+              </h3>
+              {players.length === 0 ? (
+                <p className="text-stone-600">{t('room.noPlayers')}</p>
+              ) : (
+                <ul className="flex flex-col gap-2">
+                  {players.map((p) => (
+                    <li key={p.seatId} data-seat-id={p.seatId} className="flex items-center gap-2">
+                      <span
+                        aria-hidden
+                        className={cn(
+                          'inline-block shrink-0 rounded-full',
+                          stage ? 'size-4' : 'size-2.5',
+                          p.connected ? 'bg-green-600' : 'bg-stone-400',
+                        )}
+                      />
+                      <span
+                        className={cn('min-w-0 flex-1 wrap-anywhere', p.seatId === room.actorSeatId && 'font-extrabold text-brand-800')}
+                      >
+                        <bdi>{p.nickname}</bdi>
+                        <span className="sr-only">
+                          {' '}
+                          {p.connected ? t('room.connected') : t('room.disconnected')}
+                          {p.seatId === room.actorSeatId ? `, ${t('room.actingNow')}` : ''}
+                        </span>
+                      </span>
+                      {onRemove && (
+                        <button
+                          type="button"
+                          onClick={() => onRemove(p.seatId)}
+                          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
+                          aria-label={t('room.remove', { name: p.nickname })}
+                        >
+                          <UserX aria-hidden className="size-5" />
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+// /j/<room code>: a phone joins the game's room once (issue 16), with no account: a nickname
+// and a team. Then it is that player's seat for the whole game (seat-screen.tsx).
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SeatCredential } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { PageCard } from '@/components/layout/page-card';
+import { emitRoomJoin, emitRoomLookup, getSocket } from '@/lib/game-socket';
+import { errorMessageKey } from '@/lib/error-message-key';
+import { useLocalizedPath } from '@/lib/use-language';
+import { cn } from '@/lib/cn';
+import { forgetSeat, loadSeat, saveSeat } from '../seat-credential';
+import { SeatScreen } from './seat-screen';
+
+export function JoinPage() {
+  const { code = '' } = useParams();
+  const [seat, setSeat] = useState<SeatCredential | undefined>(() => loadSeat(code));
+  if (seat)
+    return (
+      <SeatScreen
+        seat={seat}
+        onLost={() => {
+          forgetSeat(code);
+          setSeat(undefined);
+        }}
+      />
+    );
+  return (
+    <JoinForm
+      code={code}
+      onJoined={(credential) => {
+        saveSeat(code, credential);
+        setSeat(credential);
+      }}
+    />
+  );
+}
+
+function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCredential) => void }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  const [teams, setTeams] = useState<{ A: string; B: string }>();
+  const [lookupError, setLookupError] = useState<string>();
+  const [nickname, setNickname] = useState('');
+  const [team, setTeam] = useState<'A' | 'B'>();
+  const [error, setError] = useState<ReturnType<typeof errorMessageKey> | 'room.pickTeam'>();
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    const socket = getSocket(undefined);
+    const lookup = () =>
+      emitRoomLookup(socket, code, 10_000)
+        .then((ack) => {
+          if (cancelled) return;
+          if (ack.ok) setTeams(ack.teams);
+          else setLookupError(ack.error.code);
+        })
+        .catch(() => !cancelled && setLookupError('network_error'));
+    if (socket.connected) void lookup();
+    else socket.once('connect', lookup);
+    return () => {
+      cancelled = true;
+      socket.off('connect', lookup);
+    };
+  }, [code]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!team) return setError('room.pickTeam');
+    if (!nickname.trim()) return setError(errorMessageKey('nickname_required'));
+    setBusy(true);
+    setError(undefined);
+    try {
+      const ack = await emitRoomJoin(getSocket(undefined), { code, nickname, team }, 10_000);
+      if (ack.ok) onJoined(ack.seat);
+      else setError(errorMessageKey(ack.error.code));
+    } catch {
+      setError(errorMessageKey('network_error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (lookupError)
+    return (
+      <PageCard title={t('room.joinTitle')}>
+        <p role="alert">{t(errorMessageKey(lookupError))}</p>
+        <Button asChild variant="outline">
+          <Link to={to('/')}>{t('common.returnHome')}</Link>
+        </Button>
+      </PageCard>
+    );
+  if (!teams)
+    return (
+      <p role="status" className="p-8 text-center text-stone-700">
+        {t('common.loading')}
+      </p>
+    );
+  return (
+    <div className="mx-auto max-w-md px-4 py-6 phone-landscape:py-2">
+      <form
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-md phone-landscape:gap-2 phone-landscape:p-3"
+      >
+        <h1 className="text-2xl font-extrabold text-stone-900 phone-landscape:text-xl">{t('room.joinTitle')}</h1>
+        <div>
+          <Label htmlFor="room-nickname">{t('room.nickname')}</Label>
+          <Input
+            id="room-nickname"
+            value={nickname}
+            onChange={(e) => setNickname(e.target.value)}
+            maxLength={24}
+            autoComplete="nickname"
+            aria-invalid={error === errorMessageKey('nickname_required') || undefined}
+            aria-describedby={error ? 'room-join-error' : undefined}
+          />
+        </div>
+        <fieldset>
+          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('room.pickTeam')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            {(['A', 'B'] as const).map((id) => (
+              <label
+                key={id}
+                className={cn(
+                  'flex min-h-14 cursor-pointer items-center gap-2 rounded-xl border-2 p-3 font-bold wrap-anywhere has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-400/60 phone-landscape:min-h-11 phone-landscape:p-2',
+                  team === id ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-stone-300 bg-white text-stone-900',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="team"
+                  value={id}
+                  checked={team === id}
+                  onChange={() => setTeam(id)}
+                  className="size-5 accent-brand-700"
+                />
+                <bdi>{teams[id]}</bdi>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {error && (
+          <p id="room-join-error" role="alert" className="font-semibold text-red-700">
+            {t(error)}
+          </p>
+        )}
+        <Button type="submit" size="lg" variant="game-primary" disabled={busy}>
+          {t('room.join')}
+        </Button>
+      </form>
+    </div>
+  );
+}

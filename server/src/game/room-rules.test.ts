@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { applyEvent, initialGameState, type GameState } from '@charades/shared/game/engine';
+import type { GameEvent } from '@charades/shared/game/machine';
+import type { GameRecord } from './record.ts';
+import { newGameRecord, nextRecord, saveEffectsOf, withDerivedFields } from './record-rules.ts';
+import { addSeat, seatFor, withoutSeat } from './room-rules.ts';
+
+const titles = Array.from({ length: 8 }, (_, i) => ({ id: `t${i}`, title: `Title ${i}`, posterUrl: null }));
+
+function newRecord(isSharedMode: boolean): GameRecord {
+  const state = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode, titleCount: titles.length });
+  const game = {
+    gameId: 'g',
+    userId: 'u',
+    shareId: 's',
+    categoryId: 'c',
+    categoryTitle: 'C',
+    language: 'en' as const,
+    titles,
+    isReplay: false,
+    state,
+    version: 1,
+  };
+  return withDerivedFields(newGameRecord(game), undefined);
+}
+
+function save(previous: GameRecord, draft: GameRecord): GameRecord {
+  return withDerivedFields({ ...draft, version: previous.version + 1 }, previous);
+}
+
+function play(record: GameRecord, ...events: GameEvent[]): GameRecord {
+  let r = record;
+  for (const e of events) {
+    const state: GameState | undefined = applyEvent(r.state, e);
+    if (!state) throw new Error(`${e.type} refused in ${r.state.phase}`);
+    r = withDerivedFields(nextRecord(r, state, undefined), r);
+  }
+  return r;
+}
+
+function join(record: GameRecord, nickname: string, team: 'A' | 'B') {
+  const { room, seat, token } = addSeat(record.room!, nickname, team, 0);
+  return { record: save(record, { ...record, room }), seat, token };
+}
+
+const turn = (now: number): GameEvent[] => [{ type: 'START_TIMER', now }, { type: 'CORRECT', now: now + 1 }, { type: 'NEXT_TURN' }];
+
+describe('room rules', () => {
+  it('gives a shared-mode game a room code, indexed when drawn and renewed each turn; none in normal mode', () => {
+    expect(newRecord(false).room).toBeUndefined();
+    const shared = newRecord(true);
+    expect(shared.room).toMatchObject({ code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/), seats: [], actorSeatId: null });
+    expect(saveEffectsOf(shared, undefined).roomCode?.code).toBe(shared.room!.code);
+    const next = play(shared, ...turn(1));
+    expect(next.room!.code).toBe(shared.room!.code);
+    expect(saveEffectsOf(next, shared).roomCode?.code).toBe(shared.room!.code);
+  });
+
+  it('rotates each team through its seats in join order; a seat acting means no per-turn link', () => {
+    let r = newRecord(true);
+    expect(r.revealCode).not.toBeNull();
+    const a1 = join(r, 'a1', 'A');
+    r = a1.record;
+    // Joined a team without phones before its turn started: the turn is that phone's.
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    expect(r.revealCode).toBeNull();
+    expect(r.shortCode).toBeNull();
+    const b1 = join(r, 'b1', 'B');
+    const a2 = join(b1.record, 'a2', 'A');
+    r = a2.record;
+    // A late joiner does not take over a turn that has its actor.
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    const actors: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      actors.push(r.room!.actorSeatId!);
+      r = play(r, ...turn(i * 10));
+    }
+    expect(actors).toEqual([a1, b1, a2, b1, a1, b1].map((j) => j.seat.seatId));
+  });
+
+  it('falls back to the next seat, then to the per-turn link, when the acting seat is removed', () => {
+    const a1 = join(newRecord(true), 'a1', 'A');
+    const a2 = join(a1.record, 'a2', 'A');
+    let r = save(a2.record, { ...a2.record, room: withoutSeat(a2.record.room!, a1.seat.seatId) });
+    expect(r.room!.actorSeatId).toBe(a2.seat.seatId);
+    expect(r.revealCode).toBeNull();
+    r = save(r, { ...r, room: withoutSeat(r.room!, a2.seat.seatId) });
+    expect(r.room!.actorSeatId).toBeNull();
+    expect(r.revealCode).toEqual(expect.any(String));
+    expect(r.shortCode).toEqual(expect.any(String));
+  });
+
+  it('opens a seat with its own token only, and refuses a thirteenth seat', () => {
+    let r = newRecord(true);
+    const first = join(r, 'p', 'A');
+    r = first.record;
+    expect(seatFor(r, first.seat.seatId, first.token).nickname).toBe('p');
+    expect(() => seatFor(r, first.seat.seatId, first.token + 'x')).toThrow(expect.objectContaining({ code: 'seat_invalid' }));
+    expect(JSON.stringify(r)).not.toContain(first.token);
+    for (let i = 1; i < 12; i++) r = join(r, `p${i}`, i % 2 ? 'B' : 'A').record;
+    expect(() => join(r, 'late', 'B')).toThrow(expect.objectContaining({ code: 'room_full' }));
+  });
+});

@@ -1,0 +1,191 @@
+// Phones join a shared-mode game's room once (issue 16): four phones (upright and on their
+// side, Arabic and English) join two teams from the room code and play a whole game from
+// their own screens, with the keyboard, no scanning between turns; a reloaded phone takes its
+// seat again by itself. axe-core on the join page and the seat screens.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { uniqueEmail } from './helpers/outbox';
+import { submitSignUp } from './helpers/sign-up';
+import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+
+const SCREENS = 'screens';
+
+interface Phone {
+  page: Page;
+  name: string;
+  team: 'Red' | 'Blue';
+  lang: 'ar' | 'en';
+  label: string;
+}
+
+const TEXT = {
+  en: { join: 'Join', nickname: 'Your nickname', ready: 'Ready', correct: 'Correct', incorrect: 'Incorrect', yourTurn: 'Your turn!' },
+  ar: { join: 'انضمام', nickname: 'اسمك المستعار', ready: 'جاهز', correct: 'صحيح', incorrect: 'خطأ', yourTurn: 'دورك!' },
+};
+
+async function phone(browser: Browser, lang: 'ar' | 'en', landscape: boolean, name: string, team: 'Red' | 'Blue'): Promise<Phone> {
+  const viewport = landscape ? { width: 844, height: 390 } : { width: 390, height: 844 };
+  const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
+  return { page: await context.newPage(), name, team, lang, label: `${lang}-${landscape ? 'landscape' : 'portrait'}` };
+}
+
+/** The button is on screen without scrolling. */
+async function expectOnScreen(page: Page, button: ReturnType<Page['getByRole']>) {
+  const box = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+test('four phones join two teams once and play a whole game from their screens', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  await host.goto('/en');
+  await host.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(host, uniqueEmail('e2e-room'), 'en')).toBeHidden();
+  await host.getByRole('button', { name: 'Start Playing' }).click();
+  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  await host.getByLabel('Team A name').fill('Red');
+  await host.getByLabel('Team B name').fill('Blue');
+  await host.getByLabel(/Shared Screen Mode/).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+  expect(code).toMatch(/^[23456789A-HJ-NP-Z]{6}$/);
+  const roomUrl = (await host.locator('[data-room-url]').getAttribute('data-room-url'))!;
+  expect(roomUrl).toMatch(new RegExp(`/en/j/${code}$`));
+  // Before anyone joins, the first turn still has its per-turn QR code.
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
+
+  const phones = [
+    await phone(browser, 'ar', false, 'سارة', 'Red'),
+    await phone(browser, 'en', true, 'Ben', 'Blue'),
+    await phone(browser, 'en', false, 'Omar', 'Red'),
+    await phone(browser, 'ar', true, 'نورة', 'Blue'),
+  ];
+  for (const p of phones) {
+    // The room link in each phone's own language (the Arabic one has no prefix).
+    await p.page.goto(`/${p.lang === 'en' ? 'en/' : ''}j/${code}`);
+    const text = TEXT[p.lang];
+    await expect(p.page.getByLabel(text.nickname)).toBeVisible();
+    if (p === phones[0] || p === phones[1]) {
+      await expectNoSeriousAxeViolations(p.page, `join ${p.label}`);
+      await expectNoSidewaysOverflow(p.page, `join ${p.label}`);
+      await p.page.screenshot({ path: `${SCREENS}/join-${p.label}.png` });
+    }
+    // Keyboard only: the nickname, then the team's radio, then Join.
+    await p.page.getByLabel(text.nickname).focus();
+    await p.page.keyboard.type(p.name);
+    await p.page.getByRole('radio', { name: p.team }).check();
+    await p.page.getByRole('button', { name: text.join }).focus();
+    await p.page.keyboard.press('Enter');
+    await expect(p.page.getByRole('heading', { level: 1 })).toContainText(p.name);
+  }
+  const panel = host.locator('section[aria-labelledby="room-panel-heading"]');
+  for (const p of phones) await expect(panel.locator(`[data-room-team="${p.team === 'Red' ? 'A' : 'B'}"]`)).toContainText(p.name);
+  // Every team has a phone now: no per-turn QR code any more.
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
+  await host.screenshot({ path: `${SCREENS}/host-room-panel.png`, fullPage: true });
+
+  // Team A: سارة, Omar, ...; team B: Ben, نورة, ... in join order.
+  const order = [phones[0]!, phones[1]!, phones[2]!, phones[3]!];
+  for (let turn = 1; turn <= 8; turn++) {
+    const actor = order[(turn - 1) % 4]!;
+    const text = TEXT[actor.lang];
+    const { page } = actor;
+    if (turn === 3) {
+      // A phone that reloads takes its seat again by itself.
+      await page.reload();
+    }
+    await expect(page.getByRole('heading', { name: text.yourTurn })).toBeVisible();
+    const title = (await page.locator('[data-seat-title]').innerText()).trim();
+    // Only the acting phone shows a title.
+    for (const other of phones.filter((p) => p !== actor)) await expect(other.page.locator('[data-seat-title]')).toHaveCount(0);
+    await expect(host.getByText(title, { exact: true })).toHaveCount(0);
+    const ready = page.getByRole('button', { name: text.ready });
+    await expectOnScreen(page, ready);
+    if (turn <= 2) {
+      await expectNoSeriousAxeViolations(page, `seat acting ${actor.label}`);
+      await page.screenshot({ path: `${SCREENS}/seat-acting-${actor.label}.png` });
+      const idle = phones.find((p) => p !== actor && p.lang !== actor.lang)!;
+      await expectNoSeriousAxeViolations(idle.page, `seat idle ${idle.label}`);
+      await idle.page.screenshot({ path: `${SCREENS}/seat-idle-${idle.label}.png` });
+    }
+    // Keyboard: Ready has focus when the step appears; Enter starts the clock, then Correct
+    // (or Incorrect) has it.
+    await expect(ready).toBeFocused();
+    await page.keyboard.press('Enter');
+    const correct = page.getByRole('button', { name: text.correct, exact: true });
+    await expect(correct).toBeFocused();
+    await expectOnScreen(page, page.getByRole('button', { name: text.incorrect, exact: true }));
+    if (turn <= 2) {
+      await expectNoSeriousAxeViolations(page, `seat running ${actor.label}`);
+      await page.screenshot({ path: `${SCREENS}/seat-running-${actor.label}.png` });
+    }
+    if (turn === 3 || turn === 7) {
+      await page.getByRole('button', { name: text.incorrect, exact: true }).focus();
+    }
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-seat-title]')).toHaveCount(0);
+    await expect(host.getByText('The movie was')).toBeVisible();
+    await expect(host.getByText(title, { exact: true })).toBeVisible();
+    if (turn < 8) await host.getByRole('button', { name: /^Next: / }).click();
+  }
+  await host.getByRole('button', { name: 'See results' }).click();
+  // Turns 3 and 6 were Incorrect (team A both): Blue 4, Red 2.
+  await expect(host.getByRole('heading', { name: 'Blue wins!' })).toBeVisible();
+  await expect(phones[1]!.page.getByText(/Blue.*wins!/)).toBeVisible();
+  await phones[1]!.page.screenshot({ path: `${SCREENS}/seat-finished-${phones[1]!.label}.png` });
+  await host.screenshot({ path: `${SCREENS}/host-results.png` });
+});
+
+test('the host removes a phone with the keyboard; a late phone joins between turns; a team without phones gets the per-turn QR', async ({
+  browser,
+}) => {
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  await host.goto('/en');
+  await host.getByRole('button', { name: 'Sign in' }).click();
+  await expect(await submitSignUp(host, uniqueEmail('e2e-room-remove'), 'en')).toBeHidden();
+  await host.getByRole('button', { name: 'Start Playing' }).click();
+  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  await host.getByLabel('Team A name').fill('Red');
+  await host.getByLabel('Team B name').fill('Blue');
+  await host.getByLabel(/Shared Screen Mode/).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+
+  const sara = await phone(browser, 'en', false, 'Sara', 'Red');
+  await sara.page.goto(`/en/j/${code.toLowerCase()}`);
+  await sara.page.getByLabel('Your nickname').fill('Sara');
+  await sara.page.getByRole('radio', { name: 'Red' }).check();
+  await sara.page.getByRole('button', { name: 'Join' }).click();
+  await expect(sara.page.getByRole('heading', { name: 'Your turn!' })).toBeVisible();
+  await expect(host.getByText(/Sara.*'s phone has the title/)).toBeVisible();
+  await expectNoSeriousAxeViolations(host, 'host with the room panel');
+
+  // Sara plays turn 1; team Blue has no phone, so turn 2 has the per-turn QR code again.
+  await sara.page.getByRole('button', { name: 'Ready' }).click();
+  await sara.page.getByRole('button', { name: 'Correct', exact: true }).click();
+  await host.getByRole('button', { name: /^Next: / }).click();
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
+  await expect(sara.page.getByText(/Blue.*s turn/)).toBeVisible();
+
+  // A late phone joins Blue between turns (before the clock): the turn becomes its phone's.
+  const ben = await phone(browser, 'ar', true, 'Ben', 'Blue');
+  await ben.page.goto(`/j/${code}`);
+  await ben.page.getByLabel('اسمك المستعار').fill('Ben');
+  await ben.page.getByRole('radio', { name: 'Blue' }).check();
+  await ben.page.getByRole('button', { name: 'انضمام' }).click();
+  await expect(ben.page.getByRole('heading', { name: 'دورك!' })).toBeVisible();
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
+
+  // The host removes Ben with the keyboard: his phone is told and offered the join form again;
+  // the turn falls back to the per-turn QR code.
+  await host.getByRole('button', { name: 'Remove Ben' }).focus();
+  await host.keyboard.press('Enter');
+  await expect(ben.page.getByText('أزال المضيف هذا الجوال من اللعبة.')).toBeVisible();
+  await expect(ben.page.getByLabel('اسمك المستعار')).toBeVisible();
+  await expect(host.locator('[data-room-team="B"]')).not.toContainText('Ben');
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
+  await ben.page.screenshot({ path: `${SCREENS}/seat-removed-${ben.label}.png` });
+});

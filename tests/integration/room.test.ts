@@ -1,0 +1,299 @@
+// Phones join a shared-mode game's room once (issue 16), across two server processes sharing
+// PostgreSQL and Redis: joining refusals, a whole game played from four seats with every
+// message each socket received checked for titles, a seat rejoining on the other server,
+// removal by the host, a full room, and the per-turn link for a team without phones.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { GameSocket } from './helpers/game-client.ts';
+import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
+import { eq } from 'drizzle-orm';
+import { gameSessions } from '../../server/src/db/schema/index.ts';
+
+const enabled = sharedServicesConfigured;
+
+let services: SharedServices;
+let one: ServerProcess;
+let two: ServerProcess;
+const sockets: GameSocket[] = [];
+
+beforeAll(async () => {
+  if (!enabled) return;
+  services = await createSharedServices('room');
+  [one, two] = await Promise.all([startServerProcess(services.env), startServerProcess(services.env)]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await Promise.all([one?.kill('SIGTERM'), two?.kill('SIGTERM')]);
+  await services?.close();
+});
+
+async function socket(url: string, token?: string) {
+  const s = new GameSocket(url, token);
+  sockets.push(s);
+  await s.connected();
+  return s;
+}
+
+async function sharedGame(tag: string) {
+  const c = new HttpClient(one.url);
+  await c.signUp(uniqueEmail(tag));
+  const category = (await c.get('/api/categories?language=en')).body[0];
+  const started = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode: true })).body;
+  const host = await socket(one.url, c.accessToken);
+  const joined = await host.join({ gameId: started.gameId });
+  expect(joined.ok).toBe(true);
+  return { c, host, gameId: started.gameId as string, shareId: started.shareId as string, hostState: joined.state };
+}
+
+interface Seat {
+  s: GameSocket;
+  seat: { gameId: string; seatId: string; seatToken: string };
+}
+
+async function seat(url: string, code: string, nickname: string, team: 'A' | 'B'): Promise<Seat> {
+  const s = await socket(url);
+  const ack: any = await s.emit('room:join', { code, nickname, team });
+  expect(ack).toMatchObject({ ok: true, state: { role: 'seat', nickname, team } });
+  return { s, seat: ack.seat };
+}
+
+/** The host's latest view once it has reached at least `version`. */
+const hostAt = (host: GameSocket, version: number) => host.waitFor((m) => m.version >= version).then(() => host.latest().view);
+
+describe.skipIf(!enabled)('the room phones join once', () => {
+  it('refuses a bad code, a missing nickname and a bad team clearly, changing nothing', async () => {
+    const { host, hostState } = await sharedGame('room-bad');
+    const code = hostState.room.code as string;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
+    const phone = await socket(two.url);
+    expect(await phone.emit('room:lookup', { code: 'ZZZZZZ' })).toMatchObject({ ok: false, error: { code: 'room_code_invalid' } });
+    expect(await phone.emit('room:join', { code: 'ZZZZZZ', nickname: 'Sara', team: 'A' })).toMatchObject({
+      ok: false,
+      error: { code: 'room_code_invalid' },
+    });
+    for (const nickname of ['', '   ', '\u200b\u200b', 'x'.repeat(25)])
+      expect(await phone.emit('room:join', { code, nickname, team: 'A' })).toMatchObject({
+        ok: false,
+        error: { code: 'nickname_required' },
+      });
+    expect(await phone.emit('room:join', { code, nickname: 'Sara', team: 'C' })).toMatchObject({
+      ok: false,
+      error: { code: 'command_invalid' },
+    });
+    expect(await phone.emit('room:lookup', { code: code.toLowerCase() })).toMatchObject({ ok: true, teams: { A: 'Red', B: 'Blue' } });
+    const again = await host.join({ gameId: hostState.gameId });
+    expect(again.state.room.players).toEqual([]);
+    expect(again.state.version).toBe(hostState.version);
+    // A phone without a seat commands nothing.
+    expect(await phone.command(hostState.gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+  }, 60_000);
+
+  it('plays a whole game from four seats on two servers: only the acting seat ever gets a title, in rotation', async () => {
+    const { c, host, gameId, shareId, hostState } = await sharedGame('room-game');
+    const code = hostState.room.code as string;
+    // Before any phone joins, the first turn has today's per-turn link, and a phone opens it.
+    expect(hostState.revealCode).toEqual(expect.any(String));
+    const linkPhone = await socket(two.url);
+    expect((await linkPhone.join({ revealCode: hostState.revealCode })).state.valid).toBe(true);
+    const spectator = await socket(two.url);
+    expect((await spectator.join({ shareId })).ok).toBe(true);
+
+    const a1 = await seat(one.url, code, 'Sara', 'A');
+    const b1 = await seat(two.url, code, 'نورة', 'B');
+    const a2 = await seat(two.url, code, 'Omar', 'A');
+    const b2 = await seat(one.url, code, 'Ali', 'B');
+    const seats = [a1, b1, a2, b2];
+    // A joined a team with no phone before the turn started: the turn is that phone's now,
+    // and the per-turn link is over.
+    let view = await host.waitFor((m) => m.view.room?.players.length === 4).then((m) => m.view);
+    expect(view.room.players.map((p: any) => [p.nickname, p.team])).toEqual([
+      ['Sara', 'A'],
+      ['نورة', 'B'],
+      ['Omar', 'A'],
+      ['Ali', 'B'],
+    ]);
+    expect(view.room.actorSeatId).toBe(a1.seat.seatId);
+    expect(view.revealCode).toBeNull();
+    expect(view.revealShortCode).toBeNull();
+    await linkPhone.waitFor((m) => m.view.valid === false);
+    await host.waitFor((m) => m.view.room?.players.every((p: any) => p.connected));
+
+    const expected = [a1, b1, a2, b2, a1, b1, a2, b2, a1, b1, a2, b2, a1, b1, a2, b2];
+    const actorOfTurn = new Map<number, string>();
+    const titleOfTurn = new Map<number, string>();
+    for (let turn = 1; ; turn++) {
+      view = host.latest().view;
+      const actor = expected[turn - 1]!;
+      expect(view.turn).toBe(turn);
+      expect(view.room.actorSeatId).toBe(actor.seat.seatId);
+      actorOfTurn.set(turn, actor.seat.seatId);
+      const others = seats.filter((s) => s !== actor);
+      // The actor's phone has the title once the turn is shown (after "the movie was", where
+      // the next actor is already known but no title is); the others are told whose turn it is.
+      const mine = await actor.s.waitFor((m) => m.view.turn === turn && m.view.isActor && m.view.phase === 'instruction');
+      expect(mine.view.currentTitle.title).toEqual(expect.any(String));
+      titleOfTurn.set(turn, mine.view.currentTitle.title);
+      const idle = await others[0]!.s.waitFor((m) => m.view.turn === turn);
+      expect(idle.view).toMatchObject({ isActor: false, currentTitle: null, actorNickname: mine.view.nickname });
+      // Nobody else plays this turn's part, not even a teammate.
+      for (const other of others)
+        expect(await other.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
+      // Host commands stay the host's.
+      expect(await actor.s.command(gameId, { type: 'NEXT_TURN' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
+
+      if (turn === 2) {
+        // The acting phone reloads and comes back on the other server, keeping its seat.
+        actor.s.close();
+        await host.waitFor((m) => m.view.room?.players.some((p: any) => p.seatId === actor.seat.seatId && !p.connected));
+        const back = await socket(one.url);
+        const rejoined = await back.join(actor.seat);
+        expect(rejoined.state).toMatchObject({
+          role: 'seat',
+          seatId: actor.seat.seatId,
+          isActor: true,
+          currentTitle: { title: titleOfTurn.get(2) },
+        });
+        await host.waitFor((m) => m.view.room?.players.find((p: any) => p.seatId === actor.seat.seatId)?.connected === true);
+        back.states.push(...actor.s.states);
+        actor.s = back;
+      }
+
+      const ready = await actor.s.command(gameId, { type: 'START_TIMER' });
+      expect(ready.ok).toBe(true);
+      expect((await hostAt(host, ready.version!)).phase).toBe('running');
+      const mark = await actor.s.command(gameId, { type: turn % 3 ? 'CORRECT' : 'INCORRECT' });
+      expect(mark.ok).toBe(true);
+      // The acting phone loses the title with the very change that ends the turn.
+      const after = await actor.s.waitFor((m) => m.version === mark.version);
+      expect(after.view).toMatchObject({ isActor: false, currentTitle: null });
+      view = await hostAt(host, mark.version!);
+      expect(view.lastTitle.title).toBe(titleOfTurn.get(turn));
+      // The turn is over: its actor's Correct again is not its turn any more.
+      expect(await actor.s.command(gameId, { type: 'CORRECT' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
+      if (view.status === 'completed') break;
+      const next = await host.command(gameId, { type: 'NEXT_TURN' });
+      expect(next.ok).toBe(true);
+      await hostAt(host, next.version!);
+    }
+    expect(actorOfTurn.size).toBeGreaterThanOrEqual(4);
+
+    // Every message every socket received: a title only in a seat's own turn while it acted.
+    await spectator.waitFor((m) => m.view.status === 'completed');
+    for (const viewer of [host, spectator, linkPhone]) for (const m of viewer.states) expect(m.view.currentTitle ?? null).toBeNull();
+    let titlesSeen = 0;
+    for (const s of seats) {
+      for (const m of s.s.states) {
+        if (!m.view.currentTitle) continue;
+        titlesSeen++;
+        expect(m.view.seatId).toBe(actorOfTurn.get(m.view.turn));
+        expect(m.view.isActor).toBe(true);
+        expect(m.view.currentTitle.title).toBe(titleOfTurn.get(m.view.turn));
+        expect(['instruction', 'running', 'timeUp']).toContain(m.view.phase);
+      }
+    }
+    expect(titlesSeen).toBeGreaterThanOrEqual(actorOfTurn.size);
+    void c;
+  }, 180_000);
+
+  it('lets the host remove a phone, refuses a thirteenth, and gives a team without phones the per-turn link', async () => {
+    const { host, gameId, hostState } = await sharedGame('room-remove');
+    const code = hostState.room.code as string;
+    const sara = await seat(two.url, code, 'Sara', 'A');
+    let view = await host.waitFor((m) => m.view.room?.actorSeatId === sara.seat.seatId).then((m) => m.view);
+    expect(view.revealCode).toBeNull();
+    // Team B has no phone: its turn falls back to the per-turn link.
+    for (const type of ['START_TIMER', 'CORRECT'] as const) expect((await sara.s.command(gameId, { type })).ok).toBe(true);
+    const next = await host.command(gameId, { type: 'NEXT_TURN' });
+    view = await hostAt(host, next.version!);
+    expect(view).toMatchObject({ currentTeam: 'B', room: { actorSeatId: null } });
+    expect(view.revealCode).toEqual(expect.any(String));
+    const linkPhone = await socket(one.url);
+    expect((await linkPhone.join({ revealCode: view.revealCode })).state).toMatchObject({
+      valid: true,
+      currentTitle: { title: expect.any(String) },
+    });
+    expect(await sara.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'not_your_turn' } });
+    expect((await host.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);
+    const marked = await host.command(gameId, { type: 'INCORRECT' });
+    await hostAt(host, marked.version!);
+    const third = await host.command(gameId, { type: 'NEXT_TURN' });
+    view = await hostAt(host, third.version!);
+    expect(view.room.actorSeatId).toBe(sara.seat.seatId);
+
+    // Someone else's socket may not remove a seat; the owner may.
+    const stranger = new HttpClient(one.url);
+    await stranger.signUp(uniqueEmail('room-stranger'));
+    const strangerSocket = await socket(one.url, stranger.accessToken);
+    expect(await strangerSocket.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({
+      ok: false,
+      error: { code: 'game_not_found' },
+    });
+    expect(await sara.s.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    const removedMessage = new Promise((resolve) => sara.s.socket.once('room:removed', resolve));
+    expect(await host.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({ ok: true });
+    expect(await removedMessage).toEqual({ gameId });
+    // The acting seat was removed mid-turn: the turn falls back to the per-turn link.
+    view = await host.waitFor((m) => m.view.room?.players.length === 0).then((m) => m.view);
+    expect(view.room.actorSeatId).toBeNull();
+    expect(view.revealCode).toEqual(expect.any(String));
+    expect(await sara.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
+    const reload = await socket(two.url);
+    expect(await reload.join(sara.seat)).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
+    // A wrong token opens nothing either.
+    const late = await seat(one.url, code, 'Late', 'A');
+    expect(await reload.join({ ...late.seat, seatToken: 'x'.repeat(32) })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
+    // A late phone joins the acting team before the clock started: it acts this turn.
+    view = await host.waitFor((m) => m.view.room?.players[0]?.seatId === late.seat.seatId).then((m) => m.view);
+    expect(view.room.actorSeatId).toBe(late.seat.seatId);
+
+    for (let i = 2; i <= 12; i++) await seat(i % 2 ? one.url : two.url, code, `P${i}`, i % 2 ? 'A' : 'B');
+    const full = await socket(two.url);
+    expect(await full.emit('room:join', { code, nickname: 'Thirteen', team: 'B' })).toMatchObject({
+      ok: false,
+      error: { code: 'room_full' },
+    });
+    view = (await host.join({ gameId })).state;
+    expect(view.room.players).toHaveLength(12);
+  }, 120_000);
+
+  it('keeps the room and its seats when the store loses the game: rebuilt from game_sessions', async () => {
+    const { host, gameId, hostState } = await sharedGame('room-flush');
+    const code = hostState.room.code as string;
+    const sara = await seat(one.url, code, 'Sara', 'A');
+    const ben = await seat(two.url, code, 'Ben', 'B');
+    // A join is written to the durable record (after the answer, as turn ends are).
+    const db = services.db.database.db;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const [row] = await db.select({ rd: gameSessions.roundData }).from(gameSessions).where(eq(gameSessions.id, gameId));
+      if (row?.rd.room?.seats.length === 2) {
+        expect(JSON.stringify(row.rd)).not.toContain(sara.seat.seatToken);
+        break;
+      }
+      if (Date.now() > deadline) throw new Error('the seats never reached game_sessions');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    for (const s of [sara.s, ben.s, host]) s.close();
+
+    await services.deleteRedisKeys();
+
+    // Sara's phone comes back (to the other server): the game is rebuilt with its room.
+    const back = await socket(two.url);
+    const rejoined = await back.join(sara.seat);
+    expect(rejoined.state).toMatchObject({
+      role: 'seat',
+      seatId: sara.seat.seatId,
+      isActor: true,
+      currentTitle: { title: expect.any(String) },
+    });
+    const phone = await socket(one.url);
+    expect(await phone.emit('room:lookup', { code })).toMatchObject({ ok: true, gameId });
+    expect(await phone.emit('room:join', { code, nickname: 'Late', team: 'B' })).toMatchObject({ ok: true });
+    expect((await back.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);
+  }, 60_000);
+});
