@@ -24,6 +24,8 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
   const { t } = useTranslation();
   const language = useLanguage();
   const { url, shortUrl } = revealLinks(view, language);
+  // A joined phone of the acting team has the title (issue 16): no code to scan this turn.
+  const actor = view.room?.players.find((p) => p.seatId === view.room?.actorSeatId);
   return (
     <div className="flex h-full items-center justify-center gap-20">
       {url && (
@@ -34,7 +36,15 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
       )}
       <div className="flex min-w-0 max-w-[900px] flex-col items-start gap-8">
         <p className="text-[48px] leading-tight font-bold wrap-anywhere">
-          <Trans i18nKey="stage.scanToSee" values={{ team: view.teams[view.currentTeam].name }} components={{ bdi: <bdi /> }} />
+          {actor ? (
+            <Trans
+              i18nKey="stage.actorPhone"
+              values={{ name: actor.nickname, team: view.teams[view.currentTeam].name }}
+              components={{ bdi: <bdi /> }}
+            />
+          ) : (
+            <Trans i18nKey="stage.scanToSee" values={{ team: view.teams[view.currentTeam].name }} components={{ bdi: <bdi /> }} />
+          )}
         </p>
         {shortUrl && (
           <div className="flex flex-col gap-2">

@@ -14,6 +14,8 @@ import { StageTitleCard } from './stage-title-card';
 import { StageResults } from './stage-results';
 import { StageResultsStepProvider, useStageResultsStep } from './stage-results-step';
 import { useStageSound } from './use-stage-sound';
+import { RoomPanel } from '@/components/room/room-panel';
+import { useLanguage } from '@/lib/use-language';
 
 /**
  * `controls`: the host's own buttons when a laptop is the stage (none on a paired TV), shown
@@ -25,8 +27,15 @@ export function Stage(props: {
   controls?: React.ReactNode;
   roomPanel?: React.ReactNode;
 }): React.JSX.Element {
-  const { view, muted = false, controls, roomPanel } = props;
+  const { view, muted = false, controls } = props;
+  const language = useLanguage();
   useStageSound(view, muted);
+  // The room's QR code and who joined (issue 16), unless the caller brings its own panel.
+  const roomPanel =
+    props.roomPanel ??
+    (view.room ? (
+      <RoomPanel room={view.room} teams={view.teams} publicOrigin={view.publicOrigin} language={language} size="stage" />
+    ) : null);
   return (
     // reducedMotion="user": the red clock does not pulse for players who asked for less motion.
     <LazyMotion features={domAnimation} strict>
