@@ -27,8 +27,7 @@ import { useTeamLabel } from '@/lib/team-label';
 import { useTvStatus } from '@/lib/api/tv-status';
 import { TvController, useShareWithTv } from './tv-controller';
 import { HostStage } from './host-stage';
-import { RoomPanel } from '@/components/room/room-panel';
-import { emitRoomRemove } from '@/lib/game-socket';
+import { HostRoomPanel } from './host-room-panel';
 import { isolate } from '@/lib/bidi-isolate';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
@@ -375,23 +374,12 @@ function SharedInstruction({
     </div>
   );
   if (!view.room) return turn;
-  const removeSeat = (seatId: string) =>
-    void emitRoomRemove({ gameId: view.gameId, seatId }, 8000)
-      .then((ack) => !ack.ok && toast.error(t('room.removeFailed')))
-      .catch(() => toast.error(t('room.removeFailed')));
   return (
     <div className="flex flex-col gap-6">
       {turn}
       {/* A phone on its side has room for the turn only (SPEC §2); upright it shows the room too. */}
       <div className="phone-landscape:hidden">
-        <RoomPanel
-          room={view.room}
-          teams={view.teams}
-          publicOrigin={view.publicOrigin}
-          language={language}
-          size="compact"
-          onRemove={removeSeat}
-        />
+        <HostRoomPanel view={view} size="compact" />
       </div>
     </div>
   );

@@ -14,6 +14,7 @@ import { focusWhenReady, mainHeading } from '@/lib/focus';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';
 import { ShareScoreboard } from './share-scoreboard';
+import { HostRoomPanel } from './host-room-panel';
 
 /** The width from which shared mode is a stage rather than a page. */
 export const STAGE_QUERY = '(min-width: 1280px)';
@@ -41,7 +42,14 @@ export interface HostStageProps {
 export function HostStage(props: HostStageProps) {
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTED_KEY) === '1');
   useEffect(() => localStorage.setItem(MUTED_KEY, muted ? '1' : '0'), [muted]);
-  return <Stage view={props.view} muted={muted} controls={<HostStageControls {...props} muted={muted} onMute={setMuted} />} />;
+  return (
+    <Stage
+      view={props.view}
+      muted={muted}
+      controls={<HostStageControls {...props} muted={muted} onMute={setMuted} />}
+      roomPanel={props.view.room ? <HostRoomPanel view={props.view} size="stage" /> : undefined}
+    />
+  );
 }
 
 function HostStageControls({

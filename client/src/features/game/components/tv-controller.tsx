@@ -7,6 +7,7 @@ import { Check, Play, Timer, Tv, X } from 'lucide-react';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { SkipButton } from '@/components/game/skip-button';
+import { HostRoomPanel } from './host-room-panel';
 import type { Ack } from '@/lib/game-socket';
 import { Countdown } from '@/components/game/countdown';
 import { Scoreboard } from '@/components/game/scoreboard';
@@ -43,7 +44,7 @@ export function TvController({
     case 'timeUp':
       controls = (
         <>
-          <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
+          <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
           <div className="grid w-full grid-cols-2 gap-3">
             <Button size="lg" variant="success" className={BIG} onClick={onCorrect} disabled={busy}>
               <Check aria-hidden /> {t('game.correct')}
@@ -74,6 +75,8 @@ export function TvController({
       </p>
       <p className="text-center text-xl font-bold text-stone-900">{t('game.teamTurn', { team })}</p>
       <div className="flex flex-col items-center gap-4">{controls}</div>
+      {/* Between turns the host sees who joined, and can remove a phone. */}
+      {(view.phase === 'instruction' || view.phase === 'turnResult') && <HostRoomPanel view={view} size="compact" />}
     </div>
   );
 }
