@@ -1,4 +1,6 @@
-// First: settle the page's language before anything reads the address.
+// First: zod may not probe eval (our CSP forbids it), before any schema module is evaluated.
+import './app/zod-without-eval';
+// Then: settle the page's language before anything reads the address.
 import './app/initial-language-redirect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -75,7 +75,8 @@ test('the app, its service worker and the reveal page work under the CSP without
   await expect(tv).toHaveURL(/\/en\/play\?game=/);
   await expect(tv.getByRole('img', { name: 'QR code linking to the title for the actor' })).toBeVisible();
   // The actor's phone opens the reveal link from the QR code.
-  const revealUrl = await tv.evaluate(() => document.querySelector('svg[role="img"]')?.closest('div')?.getAttribute('data-reveal-url'));
+  // The actor's QR code, not the room's (which the stage shows beside it).
+  const revealUrl = await tv.locator('[data-reveal-url]').getAttribute('data-reveal-url');
   expect(revealUrl).toMatch(/\/reveal\//);
   const phone = await context.newPage();
   const link = new URL(revealUrl!);

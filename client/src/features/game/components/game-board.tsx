@@ -274,7 +274,13 @@ export function GameBoard({
                 transition={{ duration: 0.18 }}
               >
                 {body}
-                <SkipButton view={view} send={send} />
+                {/* A phone on its side hosting a shared game has room for the QR code and Start
+                    only (SPEC §2); upright it offers Pass before the clock starts too. */}
+                <SkipButton
+                  view={view}
+                  send={send}
+                  className={view.isSharedMode && view.phase === 'instruction' ? 'phone-landscape:hidden' : undefined}
+                />
               </m.div>
             </AnimatePresence>
             <AnimatePresence>
