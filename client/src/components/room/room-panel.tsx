@@ -38,30 +38,32 @@ export function RoomPanel({
       aria-labelledby="room-panel-heading"
       className={cn(
         'grid items-start rounded-2xl bg-white shadow',
-        stage ? 'gap-10 p-10 text-2xl lg:grid-cols-[auto_1fr]' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
+        // On the stage the QR column keeps its 320 px and the teams stack beside it: side by side
+        // in the stage's 720 px aside they had 20 px left and their names ran down letter by letter.
+        stage ? 'grid-cols-[auto_minmax(0,1fr)] gap-8 p-8 text-2xl' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
       )}
     >
-      <div className="flex flex-col items-center gap-3">
+      <div className={cn('flex flex-col items-center gap-3', stage && 'max-w-[320px]')}>
         <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-4xl' : 'text-lg')}>
           {t('room.joinHeading')}
         </h2>
         <div data-room-url={url}>
-          <QRCodeSVG value={url} size={stage ? 360 : 144} role="img" aria-label={t('room.qrLabel')} />
+          <QRCodeSVG value={url} size={stage ? 320 : 144} role="img" aria-label={t('room.qrLabel')} />
         </div>
         <p className="text-center text-stone-700">{t('room.orType')}</p>
-        <p dir="ltr" className={cn('text-center font-mono text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
+        <p dir="ltr" className={cn('text-center font-mono wrap-anywhere text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
           {typed.slice(0, typed.length - room.code.length)}
         </p>
         <p
           dir="ltr"
           data-room-code={room.code}
           aria-label={t('room.codeLabel', { code: room.code.split('').join(' ') })}
-          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-7xl' : 'text-4xl')}
+          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-6xl' : 'text-4xl')}
         >
           {room.code}
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={cn('grid', stage ? 'gap-8' : 'gap-4 sm:grid-cols-2')}>
         {(['A', 'B'] as const).map((team) => {
           const players = room.players.filter((p) => p.team === team);
           return (

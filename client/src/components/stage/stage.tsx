@@ -54,7 +54,7 @@ export function Stage(props: {
                   <StagePhase view={view} />
                 </div>
                 {roomPanel && view.status === 'in_progress' && ['instruction', 'turnResult'].includes(view.phase) && (
-                  <aside className="w-[480px] shrink-0">{roomPanel}</aside>
+                  <aside className="w-[720px] shrink-0">{roomPanel}</aside>
                 )}
               </div>
               {controls && (
