@@ -215,7 +215,12 @@ for (const lang of ['ar', 'en'] as const) {
       }
       await expect(p.page.getByRole('heading', { level: 1 })).toContainText(p.name);
     }
-    for (const p of phones) await expect(tv.locator(`[data-room-team="${p.team}"]`)).toContainText(p.name);
+    for (const p of phones) {
+      const name = tv.locator(`[data-room-team="${p.team}"] bdi`, { hasText: p.name });
+      await expect(name).toBeVisible();
+      // Legible: not the panel's own white.
+      expect(await name.evaluate((el) => getComputedStyle(el).color), `${p.name} on the TV`).not.toBe('rgb(255, 255, 255)');
+    }
     // Every team has phones now: no per-turn QR code on the TV.
     await expect(tv.locator('[data-stage-qr]')).toHaveCount(0);
 
@@ -249,6 +254,8 @@ for (const lang of ['ar', 'en'] as const) {
         });
       }
 
+      // The host's phone, the TV's controller, while a phone has the title (looked at, not kept).
+      if (turn === 2) await host.screenshot({ path: `test-results/living-room/host-${lang}-instruction.png` });
       const ready = a.page.getByRole('button', { name: t.ready });
       if (a.keyboard) {
         await expect(ready).toBeFocused();
@@ -273,6 +280,7 @@ for (const lang of ['ar', 'en'] as const) {
       }
       await expectTitleAbsent(tv, title, `turn ${turn} TV running`);
       for (const p of idle) await expect(p.page.locator('[data-seat-title]')).toHaveCount(0);
+      if (turn === 2) await host.screenshot({ path: `test-results/living-room/host-${lang}-running.png` });
       if (turn === 1) {
         await measureTv(tv, `tv-1920-${lang}-running`, { timer: true });
         await expectNoSeriousAxeViolations(tv, `/tv ${lang} running turn`);
@@ -288,6 +296,7 @@ for (const lang of ['ar', 'en'] as const) {
       await expect(tv.locator('[data-stage-title]')).toHaveText(title);
       if (turn === 1) {
         await measureTv(tv, `tv-1920-${lang}-turn-result`, {});
+        await expectNoSeriousAxeViolations(tv, `/tv ${lang} turn result with the room panel`);
         await tv.screenshot({ path: `${SCREENS}/tv-1920-${lang}-turn-result.png` });
       }
       if (turn < 8) await host.getByRole('button', { name: t.next }).click();

@@ -37,7 +37,8 @@ export function RoomPanel({
     <section
       aria-labelledby="room-panel-heading"
       className={cn(
-        'grid items-start rounded-2xl bg-white shadow',
+        // Dark text of its own: on the stage the canvas's white text was inherited, white on white.
+        'grid items-start rounded-2xl bg-white text-stone-900 shadow',
         // On the stage the QR column keeps its 320 px and the teams stack beside it: side by side
         // in the stage's 720 px aside they had 20 px left and their names ran down letter by letter.
         stage ? 'grid-cols-[auto_minmax(0,1fr)] gap-8 p-8 text-2xl' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
