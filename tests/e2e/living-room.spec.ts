@@ -255,6 +255,8 @@ for (const lang of ['ar', 'en'] as const) {
       }
 
       // The host's phone, the TV's controller, while a phone has the title (looked at, not kept).
+      // It names the acting phone's player, not a QR code the TV does not show.
+      await expect(host.locator('[data-tv-controller]')).toContainText(a.name);
       if (turn === 2) await host.screenshot({ path: `test-results/living-room/host-${lang}-instruction.png` });
       const ready = a.page.getByRole('button', { name: t.ready });
       if (a.keyboard) {
