@@ -260,22 +260,28 @@ for (const lang of ['ar', 'en'] as const) {
       if (turn === 2) await host.screenshot({ path: `test-results/living-room/host-${lang}-instruction.png` });
       const ready = a.page.getByRole('button', { name: t.ready });
       if (a.keyboard) {
+        // Ready takes focus when the turn comes to this phone.
         await expect(ready).toBeFocused();
         await a.page.keyboard.press('Enter');
       } else await ready.click();
       await expect(tv.getByRole('timer')).toBeVisible();
       const correct = a.page.getByRole('button', { name: t.correct, exact: true });
-      await expect(correct).toBeVisible();
+      if (a.keyboard) await expect(correct).toBeFocused();
+      else await expect(correct).toBeVisible();
 
       if (!skipped) {
         // A skip: a new title on the phone, one skip fewer on the TV, neither title on the TV.
         skipped = true;
         const before = (await tv.locator('[data-stage-skips]').innerText()).trim();
-        await a.page.getByRole('button', { name: t.skip }).click();
+        const skip = a.page.getByRole('button', { name: t.skip });
+        if (a.keyboard) {
+          await tabTo(a.page, skip);
+          await a.page.keyboard.press('Enter');
+        } else await skip.click();
         await expect(a.page.locator('[data-seat-title]')).not.toHaveText(title);
         await expect(tv.locator('[data-stage-skips]')).not.toHaveText(before);
         const after = (await tv.locator('[data-stage-skips]').innerText()).trim();
-        log.push(`${lang} skip: TV "${before}" -> "${after}"`);
+        log.push(`${lang} skip on ${a.label}${a.keyboard ? " (keyboard)" : ""}: TV "${before}" -> "${after}"`);
         expect([before, after]).toEqual([t.skipsLeft[2], t.skipsLeft[1]]);
         await expectTitleAbsent(tv, title, `turn ${turn} TV after the skip (skipped title)`);
         title = (await a.page.locator('[data-seat-title]').innerText()).trim();
@@ -290,7 +296,8 @@ for (const lang of ['ar', 'en'] as const) {
       }
 
       if (a.keyboard) {
-        await expect(correct).toBeFocused();
+        // Correct has focus when the clock starts; after a skip, Tab brings it back.
+        await tabTo(a.page, correct);
         await a.page.keyboard.press('Enter');
       } else await correct.click();
       // The turn is over: now the TV may say what the title was.
