@@ -100,10 +100,13 @@ export function RoomPanel({
                         <button
                           type="button"
                           onClick={() => onRemove(p.seatId)}
-                          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
+                          className={cn(
+                            'inline-flex shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60',
+                            stage ? 'size-16' : 'size-11',
+                          )}
                           aria-label={t('room.remove', { name: p.nickname })}
                         >
-                          <UserX aria-hidden className="size-5" />
+                          <UserX aria-hidden className={stage ? 'size-8' : 'size-5'} />
                         </button>
                       )}
                     </li>

@@ -28,7 +28,7 @@ import { useTvStatus } from '@/lib/api/tv-status';
 import { TvController, useShareWithTv } from './tv-controller';
 import { HostStage } from './host-stage';
 import { RoomPanel } from '@/components/room/room-panel';
-import { emitRoomRemove } from '@/lib/game-socket';
+import { useRemoveSeat } from '../use-remove-seat';
 import { isolate } from '@/lib/bidi-isolate';
 
 // SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
@@ -321,6 +321,7 @@ function SharedInstruction({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const removeSeat = useRemoveSeat(view.gameId);
   // The phone opens the reveal page in the language the TV is playing in, at the address the
   // server says phones reach it at (the TV itself may have opened localhost).
   const url = view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
@@ -375,10 +376,6 @@ function SharedInstruction({
     </div>
   );
   if (!view.room) return turn;
-  const removeSeat = (seatId: string) =>
-    void emitRoomRemove({ gameId: view.gameId, seatId }, 8000)
-      .then((ack) => !ack.ok && toast.error(t('room.removeFailed')))
-      .catch(() => toast.error(t('room.removeFailed')));
   return (
     <div className="flex flex-col gap-6">
       {turn}

@@ -13,6 +13,9 @@ import { useStageResultsStep } from '@/components/stage/stage-results-step';
 import { focusWhenReady, mainHeading } from '@/lib/focus';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';
+import { RoomPanel } from '@/components/room/room-panel';
+import { useLanguage } from '@/lib/use-language';
+import { useRemoveSeat } from '../use-remove-seat';
 import { ShareScoreboard } from './share-scoreboard';
 
 /** The width from which shared mode is a stage rather than a page. */
@@ -41,7 +44,21 @@ export interface HostStageProps {
 export function HostStage(props: HostStageProps) {
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTED_KEY) === '1');
   useEffect(() => localStorage.setItem(MUTED_KEY, muted ? '1' : '0'), [muted]);
-  return <Stage view={props.view} muted={muted} controls={<HostStageControls {...props} muted={muted} onMute={setMuted} />} />;
+  const language = useLanguage();
+  const removeSeat = useRemoveSeat(props.view.gameId);
+  const { room, teams, publicOrigin } = props.view;
+  // The host's own stage: the room panel with a remove button per phone, as on the page.
+  const roomPanel = room ? (
+    <RoomPanel room={room} teams={teams} publicOrigin={publicOrigin} language={language} size="stage" onRemove={removeSeat} />
+  ) : null;
+  return (
+    <Stage
+      view={props.view}
+      muted={muted}
+      roomPanel={roomPanel}
+      controls={<HostStageControls {...props} muted={muted} onMute={setMuted} />}
+    />
+  );
 }
 
 function HostStageControls({
