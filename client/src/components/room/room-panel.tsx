@@ -39,17 +39,17 @@ export function RoomPanel({
       className={cn(
         // Dark text of its own: on the stage the canvas's white text was inherited, white on white.
         'grid items-start rounded-2xl bg-white text-stone-900 shadow',
-        // On the stage the QR column keeps its 320 px and the teams stack beside it: side by side
-        // in the stage's 720 px aside they had 20 px left and their names ran down letter by letter.
-        stage ? 'grid-cols-[auto_minmax(0,1fr)] gap-8 p-8 text-2xl' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
+        // On the stage the QR column keeps its 280 px and the teams stack beside it: side by side
+        // in the stage's 600 px aside they had 20 px left and their names ran down letter by letter.
+        stage ? 'grid-cols-[auto_minmax(0,1fr)] gap-6 p-6 text-2xl' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
       )}
     >
-      <div className={cn('flex flex-col items-center gap-3', stage && 'max-w-[320px]')}>
-        <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-4xl' : 'text-lg')}>
+      <div className={cn('flex flex-col items-center gap-3', stage && 'max-w-[280px]')}>
+        <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-3xl' : 'text-lg')}>
           {t('room.joinHeading')}
         </h2>
         <div data-room-url={url}>
-          <QRCodeSVG value={url} size={stage ? 320 : 144} role="img" aria-label={t('room.qrLabel')} />
+          <QRCodeSVG value={url} size={stage ? 280 : 144} role="img" aria-label={t('room.qrLabel')} />
         </div>
         <p className="text-center text-stone-700">{t('room.orType')}</p>
         <p dir="ltr" className={cn('text-center font-mono wrap-anywhere text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
@@ -59,7 +59,7 @@ export function RoomPanel({
           dir="ltr"
           data-room-code={room.code}
           aria-label={t('room.codeLabel', { code: room.code.split('').join(' ') })}
-          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-6xl' : 'text-4xl')}
+          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-5xl' : 'text-4xl')}
         >
           {room.code}
         </p>
@@ -69,7 +69,7 @@ export function RoomPanel({
           const players = room.players.filter((p) => p.team === team);
           return (
             <div key={team} data-room-team={team}>
-              <h3 className={cn('mb-2 font-bold text-stone-900', stage ? 'text-3xl' : 'text-base')}>
+              <h3 className={cn('mb-2 font-bold wrap-anywhere text-stone-900', stage ? 'text-3xl' : 'text-base')}>
                 <bdi>{teams[team].name}</bdi>
               </h3>
               {players.length === 0 ? (

@@ -126,7 +126,7 @@ function HostStageControls({
         <Button variant="destructive" className={BIG} onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>
           <X aria-hidden /> {t('game.incorrect')}
         </Button>
-        <SkipButton view={view} send={send} className={BIG} />
+        <SkipButton view={view} send={send} buttonClassName={SMALL} />
       </>
     );
   } else if (view.phase === 'turnResult') {
