@@ -250,9 +250,11 @@ for (const lang of ['ar', 'en'] as const) {
       await expectTitleAbsent(host, title, `turn ${turn} host phone`);
       if (turn <= 2) {
         await a.page.screenshot({ path: `${SCREENS}/phone-${a.page.viewportSize()!.width}-${lang}-acting.png` });
-        await idle.find((p) => p.page.viewportSize()!.width !== a.page.viewportSize()!.width)!.page.screenshot({
-          path: `${SCREENS}/phone-${a.page.viewportSize()!.width === 390 ? 844 : 390}-${lang}-idle.png`,
-        });
+        await idle
+          .find((p) => p.page.viewportSize()!.width !== a.page.viewportSize()!.width)!
+          .page.screenshot({
+            path: `${SCREENS}/phone-${a.page.viewportSize()!.width === 390 ? 844 : 390}-${lang}-idle.png`,
+          });
       }
 
       // The host's phone, the TV's controller, while a phone has the title (looked at, not kept).
@@ -282,7 +284,7 @@ for (const lang of ['ar', 'en'] as const) {
         await expect(a.page.locator('[data-seat-title]')).not.toHaveText(title);
         await expect(tv.locator('[data-stage-skips]')).not.toHaveText(before);
         const after = (await tv.locator('[data-stage-skips]').innerText()).trim();
-        log.push(`${lang} skip on ${a.label}${a.keyboard ? " (keyboard)" : ""}: TV "${before}" -> "${after}"`);
+        log.push(`${lang} skip on ${a.label}${a.keyboard ? ' (keyboard)' : ''}: TV "${before}" -> "${after}"`);
         expect([before, after]).toEqual([t.skipsLeft[2], t.skipsLeft[1]]);
         await expectTitleAbsent(tv, title, `turn ${turn} TV after the skip (skipped title)`);
         title = (await a.page.locator('[data-seat-title]').innerText()).trim();
