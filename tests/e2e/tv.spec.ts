@@ -80,7 +80,8 @@ test('a phone pairs the TV by typing its code in Show on TV; the TV shows the ga
   await phone.getByRole('button', { name: 'Start game' }).click();
   // The TV shows the actor's QR code; the phone is the controller, without one.
   await expect(tv.getByRole('img', { name: 'QR code linking to the title for the actor' })).toBeVisible();
-  await expect(tv.getByText('Red', { exact: true }).first()).toBeVisible();
+  // The team's name on the stage's scoreboard (the room panel names it too).
+  await expect(tv.locator('[data-stage-team-name]', { hasText: 'Red' })).toBeVisible();
   await expect(phone.locator('[data-tv-controller]')).toBeVisible();
   await expect(phone.getByRole('img', { name: 'QR code linking to the title for the actor' })).toHaveCount(0);
   await tv.screenshot({ path: `${SCREENS}/tv-game-instruction-en.png` });
@@ -140,7 +141,7 @@ test('a phone pairs the TV through its QR code address, signing in there first (
   await phone.getByLabel('اسم الفريق الثاني').fill('النجوم');
   await phone.getByRole('button', { name: 'ابدأ اللعبة' }).click();
   await expect(tv.locator('[data-reveal-url]')).toBeVisible();
-  await expect(tv.getByText('الصقور', { exact: true }).first()).toBeVisible();
+  await expect(tv.locator('[data-stage-team-name]', { hasText: 'الصقور' })).toBeVisible();
   await expect(phone.locator('[data-tv-controller]')).toBeVisible();
   await tv.screenshot({ path: `${SCREENS}/tv-game-instruction-ar.png` });
   await phone.screenshot({ path: `${SCREENS}/phone-controller-ar.png` });

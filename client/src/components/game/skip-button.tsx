@@ -26,10 +26,13 @@ export function SkipButton({
   view,
   send,
   className,
+  buttonClassName,
 }: {
   view: SkipView;
   send: (command: GameCommand) => Promise<Ack>;
   className?: string;
+  /** The button's own size (the stage's are 1080p-sized; `className` sizes only the wrapper). */
+  buttonClassName?: string;
 }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -57,7 +60,7 @@ export function SkipButton({
         // keeps focus here and hears why it no longer acts.
         aria-disabled={!!reason || busy}
         aria-describedby={reason ? reasonId : undefined}
-        className={cn(reason && 'cursor-not-allowed opacity-60')}
+        className={cn(buttonClassName, reason && 'cursor-not-allowed opacity-60')}
         data-skips-left={view.skipsLeft}
       >
         <SkipForward aria-hidden className="rtl:-scale-x-100" /> {t('game.skip', { count: view.skipsLeft })}

@@ -37,36 +37,39 @@ export function RoomPanel({
     <section
       aria-labelledby="room-panel-heading"
       className={cn(
-        'grid items-start rounded-2xl bg-white shadow',
-        stage ? 'gap-10 p-10 text-2xl lg:grid-cols-[auto_1fr]' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
+        // Dark text of its own: on the stage the canvas's white text was inherited, white on white.
+        'grid items-start rounded-2xl bg-white text-stone-900 shadow',
+        // On the stage the QR column keeps its 280 px and the teams stack beside it: side by side
+        // in the stage's 600 px aside they had 20 px left and their names ran down letter by letter.
+        stage ? 'grid-cols-[auto_minmax(0,1fr)] gap-6 p-6 text-2xl' : 'gap-4 p-4 text-base sm:grid-cols-[auto_1fr]',
       )}
     >
-      <div className="flex flex-col items-center gap-3">
-        <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-4xl' : 'text-lg')}>
+      <div className={cn('flex flex-col items-center gap-3', stage && 'max-w-[280px]')}>
+        <h2 id="room-panel-heading" className={cn('text-center font-bold text-stone-900', stage ? 'text-3xl' : 'text-lg')}>
           {t('room.joinHeading')}
         </h2>
         <div data-room-url={url}>
-          <QRCodeSVG value={url} size={stage ? 360 : 144} role="img" aria-label={t('room.qrLabel')} />
+          <QRCodeSVG value={url} size={stage ? 280 : 144} role="img" aria-label={t('room.qrLabel')} />
         </div>
         <p className="text-center text-stone-700">{t('room.orType')}</p>
-        <p dir="ltr" className={cn('text-center font-mono text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
+        <p dir="ltr" className={cn('text-center font-mono wrap-anywhere text-stone-900', stage ? 'text-2xl' : 'text-sm')}>
           {typed.slice(0, typed.length - room.code.length)}
         </p>
         <p
           dir="ltr"
           data-room-code={room.code}
           aria-label={t('room.codeLabel', { code: room.code.split('').join(' ') })}
-          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-7xl' : 'text-4xl')}
+          className={cn('font-mono font-extrabold tracking-[0.2em] text-brand-800', stage ? 'text-5xl' : 'text-4xl')}
         >
           {room.code}
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className={cn('grid', stage ? 'gap-8' : 'gap-4 sm:grid-cols-2')}>
         {(['A', 'B'] as const).map((team) => {
           const players = room.players.filter((p) => p.team === team);
           return (
             <div key={team} data-room-team={team}>
-              <h3 className={cn('mb-2 font-bold text-stone-900', stage ? 'text-3xl' : 'text-base')}>
+              <h3 className={cn('mb-2 font-bold wrap-anywhere text-stone-900', stage ? 'text-3xl' : 'text-base')}>
                 <bdi>{teams[team].name}</bdi>
               </h3>
               {players.length === 0 ? (
@@ -97,10 +100,13 @@ export function RoomPanel({
                         <button
                           type="button"
                           onClick={() => onRemove(p.seatId)}
-                          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
+                          className={cn(
+                            'inline-flex shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-red-50 hover:text-red-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60',
+                            stage ? 'size-16' : 'size-11',
+                          )}
                           aria-label={t('room.remove', { name: p.nickname })}
                         >
-                          <UserX aria-hidden className="size-5" />
+                          <UserX aria-hidden className={stage ? 'size-8' : 'size-5'} />
                         </button>
                       )}
                     </li>

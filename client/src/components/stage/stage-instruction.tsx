@@ -27,7 +27,7 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
   // A joined phone of the acting team has the title (issue 16): no code to scan this turn.
   const actor = view.room?.players.find((p) => p.seatId === view.room?.actorSeatId);
   return (
-    <div className="flex h-full items-center justify-center gap-20">
+    <div className="flex h-full items-center justify-center gap-12">
       {url && (
         // A white quiet zone around the code, as phone cameras need.
         <div className="shrink-0 rounded-[32px] bg-white p-6" data-reveal-url={url}>
@@ -49,12 +49,12 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
         {shortUrl && (
           <div className="flex flex-col gap-2">
             <p className="text-[32px] font-semibold text-stone-200">{t('stage.noCamera')}</p>
-            <p dir="ltr" className="font-mono text-[44px] font-bold tracking-wide text-white" data-short-url={shortUrl}>
+            <p dir="ltr" className="font-mono text-[44px] font-bold tracking-wide wrap-anywhere text-white" data-short-url={shortUrl}>
               {shortUrl}
             </p>
           </div>
         )}
-        <div className="flex items-center gap-8">
+        <div className="flex flex-wrap items-center gap-8">
           {view.timerPreset === 'off' ? <StageNoTimeLimit /> : <StageTimer turnEndsAt={null} timeLeftMs={view.timeLeftMs} size="lg" />}
           <StageSkipsLeft view={view} />
         </div>

@@ -35,7 +35,10 @@ export function StageScoreboard({ view }: { view: PublicGameView }) {
                 <bdi>{team.name}</bdi>
               </p>
               <p className="text-[96px] leading-none font-extrabold tabular-nums" data-stage-score>
-                <span aria-hidden>{team.score}</span>
+                {/* A block: an inline span's box is the font's full height, well above the 5 % margin. */}
+                <span aria-hidden className="block">
+                  {team.score}
+                </span>
                 <span className="sr-only">{t('game.scoreOf', { team: team.name, count: team.score })}</span>
               </p>
             </div>

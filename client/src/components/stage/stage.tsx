@@ -54,11 +54,11 @@ export function Stage(props: {
                   <StagePhase view={view} />
                 </div>
                 {roomPanel && view.status === 'in_progress' && ['instruction', 'turnResult'].includes(view.phase) && (
-                  <aside className="w-[480px] shrink-0">{roomPanel}</aside>
+                  <aside className="w-[600px] shrink-0">{roomPanel}</aside>
                 )}
               </div>
               {controls && (
-                <div className="flex items-center gap-6" data-stage-controls>
+                <div className="flex flex-wrap items-center gap-6" data-stage-controls>
                   {controls}
                 </div>
               )}

@@ -117,7 +117,7 @@ function HostStageControls({
         <Button variant="destructive" className={BIG} onClick={() => run({ type: 'INCORRECT' })} disabled={busy}>
           <X aria-hidden /> {t('game.incorrect')}
         </Button>
-        <SkipButton view={view} send={send} className={BIG} />
+        <SkipButton view={view} send={send} buttonClassName={SMALL} />
       </>
     );
   } else if (view.phase === 'turnResult') {
@@ -135,7 +135,7 @@ function HostStageControls({
   }
 
   return (
-    <div role="group" aria-label={t('stage.controls')} className="flex w-full items-center gap-6">
+    <div role="group" aria-label={t('stage.controls')} className="flex w-full flex-wrap items-center gap-6">
       {/* A new button for every step, so each one takes focus as it appears (React would
           otherwise reuse the last step's button, which lost focus while it was disabled). */}
       <Fragment key={`${view.status}-${view.turn}-${view.phase}-${resultsShown}`}>{main}</Fragment>

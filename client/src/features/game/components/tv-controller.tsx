@@ -12,6 +12,7 @@ import type { Ack } from '@/lib/game-socket';
 import { Countdown } from '@/components/game/countdown';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { useTeamLabel } from '@/lib/team-label';
+import { isolate } from '@/lib/bidi-isolate';
 
 const BIG = 'h-20 w-full text-2xl';
 
@@ -31,6 +32,9 @@ export function TvController({
 }) {
   const { t } = useTranslation();
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
+  // A joined phone has this turn's title (issue 16): the TV shows no QR code then, and the
+  // hint names whose phone starts the clock.
+  const actor = view.room?.players.find((p) => p.seatId === view.room?.actorSeatId);
   let controls: React.ReactNode;
   switch (view.phase) {
     case 'instruction':
@@ -71,7 +75,8 @@ export function TvController({
     <div className="mx-auto flex max-w-md flex-col gap-6 px-4 py-4 wrap-anywhere" data-tv-controller data-share-id={view.shareId}>
       <Scoreboard view={view} compact />
       <p className="flex items-center justify-center gap-2 text-center font-semibold text-stone-700">
-        <Tv aria-hidden className="size-5 text-brand-600" /> {t('tv.controllerHint')}
+        <Tv aria-hidden className="size-5 text-brand-600" />{' '}
+        {actor ? t('room.actorPhone', { name: isolate(actor.nickname) }) : t('tv.controllerHint')}
       </p>
       <p className="text-center text-xl font-bold text-stone-900">{t('game.teamTurn', { team })}</p>
       <div className="flex flex-col items-center gap-4">{controls}</div>
