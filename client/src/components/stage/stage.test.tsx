@@ -65,7 +65,7 @@ describe('Stage', () => {
     const html = await render(tvView());
     expect(html).toContain('role="timer"');
     expect(text(html)).toContain('1:30');
-    expect(text(html)).toContain('2 skips left');
+    expect(text(html)).toContain('2 passes left');
     expect(text(html)).toContain('192.168.1.5:3000/en/r/ABC234');
     expect(html).toContain('data-reveal-url="http://192.168.1.5:3000/reveal/reveal-123456?lng=en"');
     const arabic = await render(tvView({ skipsLeft: 1 }), 'ar');
