@@ -49,8 +49,11 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
         {shortUrl && (
           <div className="flex flex-col gap-2">
             <p className="text-[32px] font-semibold text-stone-200">{t('stage.noCamera')}</p>
-            <p dir="ltr" className="font-mono text-[44px] font-bold tracking-wide wrap-anywhere text-white" data-short-url={shortUrl}>
-              {shortUrl}
+            <p dir="ltr" className="font-mono text-[44px] font-bold tracking-wide text-white" data-short-url={shortUrl}>
+              {/* A long address breaks after the host, never inside the code a player types. */}
+              <span className="wrap-anywhere">{shortUrl.slice(0, shortUrl.indexOf('/'))}</span>
+              <wbr />
+              <span className="whitespace-nowrap">{shortUrl.slice(shortUrl.indexOf('/'))}</span>
             </p>
           </div>
         )}
