@@ -7,7 +7,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
-const SCREENS = 'screens';
+const SCREENS = 'test-results/screens';
 
 interface Phone {
   page: Page;

@@ -4,7 +4,7 @@
 // sofa: every visible text at least 24 px at 1080p, team names and scores at least 48, the
 // clock at least 120, the QR code at least 320 with its typed link at least 36, everything 5 %
 // or more from each edge; the current title nowhere in the page during a turn; axe-core clean;
-// the whole game played by keyboard alone. Screenshots go to screens/stage-*.png.
+// the whole game played by keyboard alone. Screenshots go to test-results/screens/stage-*.png.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
@@ -83,7 +83,7 @@ async function checkScreen(page: Page, label: string, expectations: { timer?: bo
   }
   await expect(page.getByRole('banner')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, label);
-  await page.screenshot({ path: `screens/stage-${label}.png` });
+  await page.screenshot({ path: `test-results/screens/stage-${label}.png` });
 }
 
 async function titleOnPhone(browser: Browser, page: Page): Promise<string> {

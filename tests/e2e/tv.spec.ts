@@ -1,14 +1,14 @@
 // Pairing a TV without signing in on it (issue 16): /tv at 1920x1080 in Arabic and English, a
 // phone (390x844) pairing it by typing the code in Show on TV and, in another run, by opening
 // the QR code's address; then the TV shows the game the phone starts, the phone the controls.
-// Screenshots go to screens/.
+// Screenshots go to test-results/screens/.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
-const SCREENS = 'screens';
+const SCREENS = 'test-results/screens';
 
 async function tvPage(browser: Browser, path: '/tv' | '/en/tv'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
