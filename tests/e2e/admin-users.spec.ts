@@ -63,8 +63,12 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await p.reload();
     await expect(p).not.toHaveURL(/suspended/);
     // The closed game stays closed: it says so instead of offering its next step.
-    await p.goto(`/en/play?game=${gameId}`);
-    await expect(p.getByText('This game was closed.')).toBeVisible();
+    // A socket trusts an account check for up to 2 s (SESSION_MAX_AGE_MS), so the game may
+    // still be refused as suspended that long after the reinstatement: open it again then.
+    await expect(async () => {
+      await p.goto(`/en/play?game=${gameId}`);
+      await expect(p.getByText('This game was closed.')).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
     await expect(p.getByRole('button', { name: 'Reveal' })).toHaveCount(0);
 
     // The audit log shows both changes of the player's role.
