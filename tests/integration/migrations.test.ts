@@ -27,6 +27,10 @@ const EXPECTED_TABLES = [
   'payments',
   'audit_log',
   'tv_links',
+  'payment_refunds',
+  'access_refusals',
+  'bulk_actions',
+  'images',
 ];
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

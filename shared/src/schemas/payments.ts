@@ -4,6 +4,11 @@ import { z } from 'zod';
 import { safeText } from './text.ts';
 
 const paymentStatus = z.enum(['Pending', 'Paid', 'Failed']);
+/** What the Transactions tab and the admin's Payments page show (issue 17): 'PartlyRefunded' is
+ *  a Paid payment with part of it refunded. */
+export const PAYMENT_VIEW_STATUSES = ['Pending', 'Paid', 'PartlyRefunded', 'Refunded', 'Failed'] as const;
+export const paymentViewStatus = z.enum(PAYMENT_VIEW_STATUSES);
+export type PaymentViewStatus = z.infer<typeof paymentViewStatus>;
 const money = z.string().describe('KWD with 3 decimals, e.g. "2.000"');
 
 /** One row of Past games → Transactions: purchases and free redemptions. */
@@ -15,7 +20,9 @@ export const paymentSchema = z.object({
   paymentGateway: z.string().describe("'myfatoorah', 'sandbox', or 'coupon' for a free redemption"),
   /** A test payment (the sandbox gateway): tokens credited, no real money taken. */
   test: z.boolean().describe('a test payment (sandbox gateway): no real money was taken'),
-  status: paymentStatus,
+  status: paymentViewStatus,
+  /** Refunded so far ('0.000' when none). */
+  refundedAmount: money,
   transactionId: z.string().nullable(),
   couponCode: z.string().nullable(),
   /** The card network the gateway reported (e.g. 'KNET', 'VISA/MASTER'), once paid. */

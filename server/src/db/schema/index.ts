@@ -14,3 +14,7 @@ export * from './coupon-redemptions.ts';
 export * from './payments.ts';
 export * from './audit-log.ts';
 export * from './tv-links.ts';
+export * from './payment-refunds.ts';
+export * from './access-refusals.ts';
+export * from './bulk-actions.ts';
+export * from './images.ts';

@@ -16,6 +16,8 @@ export const profiles = pgTable(
     role: text('role', { enum: ['user', 'admin', 'suspended'] })
       .notNull()
       .default('user'),
+    /** The role a suspension replaced, so reinstating an admin restores 'admin' (issue 17). */
+    roleBeforeSuspension: text('role_before_suspension', { enum: ['user', 'admin'] }),
     totalPaymentsCount: integer('total_payments_count').notNull().default(0),
     totalAmountPaid: numeric('total_amount_paid', { precision: 12, scale: 3 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

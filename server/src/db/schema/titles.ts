@@ -14,6 +14,9 @@ export const titles = pgTable(
   },
   (t) => [
     index('titles_category_language_idx').on(t.categoryId, t.language),
+    // Duplicates are found on the normalised title (migration 0005's charades_normalize: Arabic
+    // letter forms, diacritics, tatweel, case and spaces), within a category and language.
+    index('titles_category_language_normalized_idx').on(t.categoryId, t.language, sql`charades_normalize(${t.title})`),
     check('titles_language_valid', sql`${t.language} in ('ar', 'en')`),
   ],
 );

@@ -2,6 +2,7 @@
 // sum of deltas always equals the balance.
 import { pgTable, uuid, text, integer, jsonb, timestamp, index } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { LEDGER_REASONS } from '@charades/shared/schemas/admin-person';
 
 export const tokenLedger = pgTable(
   'token_ledger',
@@ -13,7 +14,7 @@ export const tokenLedger = pgTable(
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason', {
-      enum: ['signup_grant', 'game_start', 'purchase', 'coupon', 'admin_set', 'refund'],
+      enum: LEDGER_REASONS,
     }).notNull(),
     reference: text('reference'),
     details: jsonb('details').$type<Record<string, unknown>>(),

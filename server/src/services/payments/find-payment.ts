@@ -31,13 +31,16 @@ async function ownPayment(db: Db, userId: string, reference: string) {
   return mine;
 }
 
+/** A refunded payment was paid: verifying it again shows its receipt. */
+const paidIfRefunded = (status: 'Pending' | 'Paid' | 'Failed' | 'Refunded') => (status === 'Refunded' ? 'Paid' : status);
+
 export async function findOwnPayment(opts: { db: Db; userId: string; reference: string; invoiceId?: string }): Promise<OwnPayment> {
   const { db, userId, reference } = opts;
   const mine = await ownPayment(db, userId, reference);
-  if (mine) return { paymentId: mine.id, status: mine.status };
+  if (mine) return { paymentId: mine.id, status: paidIfRefunded(mine.status) };
   // A PaymentId we have not stored (a declined attempt, or paid before the webhook came): it
   // is looked at only on the caller's own invoice the browser kept.
   const kept = opts.invoiceId === undefined ? undefined : await ownPayment(db, userId, opts.invoiceId);
   if (!kept) throw new AppError('payment_not_found');
-  return { paymentId: kept.id, status: kept.status, attempt: reference };
+  return { paymentId: kept.id, status: paidIfRefunded(kept.status), attempt: reference };
 }

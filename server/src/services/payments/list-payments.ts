@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { isTestGateway } from '@charades/shared/test-payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
+import { paymentViewStatusOf } from './payment-view-status.ts';
 
 /** The user's own payments and free redemptions, newest first (SPEC §2, §7). */
 export async function listPayments({ db, userId }: { db: DbOrTx; userId: string }) {
@@ -13,6 +14,7 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
       tokens: payments.tokens,
       paymentGateway: payments.paymentGateway,
       status: payments.status,
+      refundedAmount: payments.refundedAmount,
       transactionId: payments.transactionId,
       couponCode: coupons.code,
       gatewayData: payments.gatewayData,
@@ -23,8 +25,9 @@ export async function listPayments({ db, userId }: { db: DbOrTx; userId: string 
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt))
     .limit(200);
-  return rows.map(({ gatewayData, ...r }) => ({
+  return rows.map(({ gatewayData, status, ...r }) => ({
     ...r,
+    status: paymentViewStatusOf(status, r.refundedAmount),
     // The card network, as the receipt shows it (receipt.ts).
     paymentMethod: typeof gatewayData?.paymentMethod === 'string' ? gatewayData.paymentMethod : null,
     test: isTestGateway(r.paymentGateway),

@@ -60,7 +60,8 @@ export function mismatchOf(payment: PaymentRow, status: PaymentStatus): string |
   return null;
 }
 
-async function balanceOf(db: Db, userId: string): Promise<number> {
+async function balanceOf(db: Db, userId: string | null): Promise<number> {
+  if (userId === null) return 0; // the account was deleted
   const [row] = await db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId));
   return row?.tokens ?? 0;
 }
@@ -68,7 +69,8 @@ async function balanceOf(db: Db, userId: string): Promise<number> {
 /** What the database says about the payment now, without asking the gateway. */
 export async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'>): Promise<SettleResult> {
   const [row] = await db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id));
-  const status = row?.status ?? 'Failed';
+  // A refunded payment was paid: its buyer sees the receipt (the Transactions tab says Refunded).
+  const status = row?.status === 'Refunded' ? 'Paid' : (row?.status ?? 'Failed');
   const tokens = await balanceOf(db, payment.userId);
   if (status !== 'Paid') return { status, tokens };
   return { status, tokens, receipt: await receiptOf(db, payment.id) };
@@ -78,7 +80,7 @@ export async function resultOf(db: Db, payment: Pick<PaymentRow, 'id' | 'userId'
  *  invoice was payable. A payment paid after its reservation was released (the gateway said
  *  the invoice had expired) counts the use again only within both limits; false when it could
  *  not (logged, and marked on the payment by the caller). */
-async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions['log']): Promise<boolean> {
+async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, buyerId: string, log: SettleOptions['log']): Promise<boolean> {
   const couponId = payment.couponId;
   if (!couponId) return true;
   const [reserved] = await tx
@@ -87,7 +89,7 @@ async function reclaimCoupon(tx: DbOrTx, payment: PaymentRow, log: SettleOptions
     .where(eq(couponRedemptions.paymentId, payment.id))
     .limit(1);
   if (reserved) return true; // the reservation made at creation: it becomes the use
-  if (await takeCouponUseWithinLimits(tx, { couponId, userId: payment.userId, paymentId: payment.id, kind: 'discount' })) return true;
+  if (await takeCouponUseWithinLimits(tx, { couponId, userId: buyerId, paymentId: payment.id, kind: 'discount' })) return true;
   log.error(
     { paymentId: payment.id, couponId },
     'payment: paid after its invoice was reported expired, and its coupon is at its limits; tokens credited, use not counted',
@@ -113,7 +115,9 @@ export async function settlePayment({ db, gateway, log, paymentId, attempt, rere
   // payment (its invoice expired) is read again only when the webhook says it changed.
   const readable =
     payment.status === 'Pending' || (rereadFailed === true && payment.status === 'Failed' && payment.gatewayData?.mismatch === undefined);
-  if (!readable || !payment.invoiceId || payment.paymentGateway !== gateway.name) return resultOf(db, payment);
+  // A detached payment (its account was deleted) has nobody to credit: staff see it in Payments.
+  if (!readable || !payment.invoiceId || payment.paymentGateway !== gateway.name || payment.userId === null) return resultOf(db, payment);
+  const buyerId = payment.userId;
 
   let status: PaymentStatus;
   try {
@@ -156,7 +160,7 @@ export async function settlePayment({ db, gateway, log, paymentId, attempt, rere
         .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
         .returning({ id: payments.id });
       if (!won) return; // another settle credited it
-      if (!(await reclaimCoupon(tx, payment, log))) {
+      if (!(await reclaimCoupon(tx, payment, buyerId, log))) {
         await tx
           .update(payments)
           .set({
@@ -170,7 +174,7 @@ export async function settlePayment({ db, gateway, log, paymentId, attempt, rere
           .where(eq(payments.id, payment.id));
       }
       await creditTokens(tx, {
-        userId: payment.userId,
+        userId: buyerId,
         tokens: payment.tokens,
         reason: 'purchase',
         reference: payment.id,

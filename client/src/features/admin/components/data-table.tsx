@@ -15,12 +15,28 @@ export interface DataTableProps<T> {
   loading: boolean;
   loadingText: string;
   emptyText: string;
+  /** Set when the list failed to load: shown instead of the empty text (issue 17 §6: a list
+   *  that fails to load says so, never 'No users found'), with a retry when given. */
+  errorText?: string | undefined;
+  onRetry?: (() => void) | undefined;
   /** The list's URL state; omit for a table without paging or sorting (the audit log). */
   list?: Pick<ListParams<string>, 'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSorting'>;
   rowId: (row: T) => string;
 }
 
-export function DataTable<T>({ caption, columns, rows, total, loading, loadingText, emptyText, list, rowId }: DataTableProps<T>) {
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  total,
+  loading,
+  loadingText,
+  emptyText,
+  errorText,
+  onRetry,
+  list,
+  rowId,
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = list ? [{ id: list.sort, desc: list.order === 'desc' }] : [];
   const pageCount = list ? Math.max(1, Math.ceil(total / list.pageSize)) : 1;
@@ -88,7 +104,18 @@ export function DataTable<T>({ caption, columns, rows, total, loading, loadingTe
             ))}
           </thead>
           <tbody aria-busy={loading}>
-            {loading && !rows ? (
+            {errorText && !rows ? (
+              <tr>
+                <td colSpan={colSpan} className="px-4 py-10 text-center text-red-800" role="alert">
+                  <p>{errorText}</p>
+                  {onRetry && (
+                    <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+                      {t('admin.table.retry')}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            ) : loading && !rows ? (
               <tr>
                 <td colSpan={colSpan} className="px-4 py-10 text-center text-stone-700" role="status">
                   {loadingText}

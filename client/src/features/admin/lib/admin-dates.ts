@@ -1,0 +1,34 @@
+// One date format across the admin screens (issue 17 §6), in the business's time zone
+// (ADMIN_TIME_ZONE, Kuwait, UTC+3), the zone the revenue days and the date filters use too:
+// 'Nov 23, 2026' (SPEC §9's 'MMM d, yyyy') and 'Nov 23, 2026, 21:05' (24-hour). Western digits.
+import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
+
+const DATE = new Intl.DateTimeFormat('en-US', { timeZone: ADMIN_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });
+const TIME = new Intl.DateTimeFormat('en-GB', { timeZone: ADMIN_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const TIME_SECONDS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ADMIN_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+const DAY_PARTS = new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** 'Nov 23, 2026' in Kuwait. */
+export function formatAdminDate(iso: string): string {
+  return DATE.format(new Date(iso));
+}
+
+/** 'Nov 23, 2026, 21:05' in Kuwait (with seconds when asked: the audit trail). */
+export function formatAdminDateTime(iso: string, opts: { seconds?: boolean } = {}): string {
+  const d = new Date(iso);
+  return `${DATE.format(d)}, ${(opts.seconds ? TIME_SECONDS : TIME).format(d)}`;
+}
+
+/** An instant → its calendar day in Kuwait, 'YYYY-MM-DD' (the date filters' and revenue's day). */
+export function adminDayOf(iso: string | Date): string {
+  return DAY_PARTS.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/** Said once per screen that shows times: which zone they are in. */
+export const ADMIN_TIME_ZONE_LABEL = 'Kuwait time (UTC+3)';

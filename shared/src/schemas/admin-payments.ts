@@ -1,0 +1,97 @@
+// Contracts of /api/admin/payments and refunds (issue 17 §1). Money is a 3-decimal KWD string
+// on the wire and integer fils inside the server.
+import { z } from 'zod';
+import { safeText } from './text.ts';
+import { checkDayRange, dayRangeFields, moneyString, pageFields, pageOf, reasonField } from './admin-list.ts';
+
+import { PAYMENT_VIEW_STATUSES, paymentViewStatus } from './payments.ts';
+
+export { PAYMENT_VIEW_STATUSES, paymentViewStatus, type PaymentViewStatus } from './payments.ts';
+
+export const paymentListQuery = z
+  .object({
+    /** E-mail (substring), our payment id, the gateway's invoice id, payment id or transaction id. */
+    search: safeText().trim().max(200, 'text_too_long').optional(),
+    ...pageFields(100, 25),
+    status: z.enum(['all', ...PAYMENT_VIEW_STATUSES]).default('all'),
+    /** 'myfatoorah', 'sandbox', 'coupon', or all. */
+    gateway: z.enum(['all', 'myfatoorah', 'sandbox', 'coupon']).default('all'),
+    /** real: not the sandbox gateway; test: the sandbox gateway (shared/test-payments.ts). */
+    mode: z.enum(['all', 'real', 'test']).default('all'),
+    /** One account's payments (the person page). */
+    userId: z.uuid('user_not_found').optional(),
+    ...dayRangeFields,
+  })
+  .superRefine(checkDayRange);
+export type PaymentListQuery = z.input<typeof paymentListQuery>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: moneyString,
+  tokensTaken: z.number().int(),
+  /** Tokens of the refunded share the buyer had already spent: recorded, not taken. */
+  tokensShortfall: z.number().int(),
+  reason: z.string(),
+  status: z.enum(['Pending', 'Succeeded', 'Failed']),
+  adminEmail: z.string().nullable(),
+  gatewayRefundId: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  /** Null once the account was deleted (the payment is kept, detached and anonymised). */
+  userId: z.string().nullable(),
+  userEmail: z.string().nullable(),
+  amount: moneyString,
+  /** The package's price before the coupon, when known. */
+  listAmount: moneyString.nullable(),
+  refundedAmount: moneyString,
+  /** amount - refunded (0 unless Paid or PartlyRefunded). */
+  refundableAmount: moneyString,
+  currency: z.string(),
+  tokens: z.number().int(),
+  packageId: z.string().nullable(),
+  couponCode: z.string().nullable(),
+  gateway: z.string(),
+  paymentMethod: z.string().nullable(),
+  test: z.boolean(),
+  status: paymentViewStatus,
+  invoiceId: z.string().nullable(),
+  /** The gateway's PaymentId of the successful transaction. */
+  gatewayPaymentId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  detached: z.boolean(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const paymentListResponse = pageOf(adminPaymentSchema);
+
+/** The detail view: the gateway's reference fields (InvoiceReference, ReferenceId, TrackId,
+ *  AuthorizationId...) as label → value, and every refund. */
+export const adminPaymentDetailSchema = adminPaymentSchema.extend({
+  gatewayReferences: z.array(z.object({ label: z.string(), value: z.string() })),
+  refunds: z.array(refundSchema),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+
+export const paymentIdParams = z.object({ id: z.uuid('payment_not_found') });
+
+/** amount: optional, the rest of the payment when absent; reason: required. The request may
+ *  carry an Idempotency-Key header: the same key refunds once and answers the same refund. */
+export const refundBody = z.object({
+  amount: z
+    .string({ error: 'refund_amount_invalid' })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,3})?$/, 'refund_amount_invalid')
+    .optional(),
+  reason: reasonField,
+});
+export type RefundBody = z.input<typeof refundBody>;
+export const refundResponse = z.object({ payment: adminPaymentDetailSchema, refund: refundSchema });
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,73 @@
+// Contracts of a person's page and honest balance changes (issue 17 §4).
+import { z } from 'zod';
+import { adminUserSchema } from './admin.ts';
+import { pageFields, pageOf, reasonField } from './admin-list.ts';
+import { MAX_TOKEN_ADJUST, MAX_TOKENS_SET_BY_ADMIN } from '../admin-rules.ts';
+
+/** Why a balance changed: one ledger row per change (server/src/db/schema/token-ledger.ts). */
+export const LEDGER_REASONS = ['signup_grant', 'game_start', 'purchase', 'coupon', 'admin_set', 'admin_adjust', 'refund'] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+export const ledgerEntrySchema = z.object({
+  id: z.string(),
+  delta: z.number().int(),
+  balanceAfter: z.number().int(),
+  reason: z.enum(LEDGER_REASONS),
+  /** A payment, game or admin id, as the change recorded it. */
+  reference: z.string().nullable(),
+  /** The admin's written reason, for admin changes and refunds. */
+  note: z.string().nullable(),
+  adminEmail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+export const ledgerQuery = z.object({ ...pageFields(100, 25) });
+export const ledgerResponse = pageOf(ledgerEntrySchema);
+
+export const personGameSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  categoryTitle: z.string().nullable(),
+  teamA: z.string(),
+  teamB: z.string(),
+  scoreA: z.number().int(),
+  scoreB: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const personGamesResponse = pageOf(personGameSchema);
+
+/** GET /api/admin/users/:id */
+export const personSchema = adminUserSchema.extend({
+  language: z.enum(['ar', 'en']),
+  emailConfirmed: z.boolean(),
+  /** The role a suspension replaced (reinstating restores it). */
+  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
+  refundedTotal: z.string(),
+  gamesCount: z.number().int(),
+});
+export type Person = z.infer<typeof personSchema>;
+
+/** POST /api/admin/users/:id/games/adjust: applied to the balance as it is, never below zero. */
+export const adjustTokensBody = z.object({
+  delta: z
+    .number({ error: 'token_adjust_invalid' })
+    .int('token_adjust_invalid')
+    .min(-MAX_TOKEN_ADJUST, 'token_adjust_invalid')
+    .max(MAX_TOKEN_ADJUST, 'token_adjust_invalid')
+    .refine((d) => d !== 0, 'token_adjust_invalid'),
+  reason: reasonField,
+});
+export type AdjustTokensBody = z.input<typeof adjustTokensBody>;
+
+/** PATCH /api/admin/users/:id/tokens, now naming the balance the admin saw: a purchase that
+ *  landed meanwhile makes it 409 balance_changed instead of being overwritten. */
+export const setTokensWithExpectationBody = z.object({
+  tokens: z
+    .number({ error: 'token_amount_invalid' })
+    .int('token_amount_invalid')
+    .min(0, 'token_amount_invalid')
+    .max(MAX_TOKENS_SET_BY_ADMIN, 'token_amount_invalid'),
+  expectedTokens: z.number({ error: 'token_amount_invalid' }).int('token_amount_invalid').min(0, 'token_amount_invalid'),
+  reason: reasonField.optional(),
+});
