@@ -53,6 +53,8 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<CreateP
       id: paymentId,
       userId: opts.userId,
       amount: formatFils(priceFils),
+      // The coupon's discount is list_amount - amount (revenue's "discounts given").
+      listAmount: pkg.price,
       currency: pkg.currency,
       tokens: pkg.tokens,
       packageId: pkg.id,

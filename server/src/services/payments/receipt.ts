@@ -12,7 +12,8 @@ export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt 
     .from(payments)
     .leftJoin(coupons, eq(coupons.id, payments.couponId))
     .where(eq(payments.id, paymentId));
-  if (!row || row.payment.status !== 'Paid') return undefined;
+  // A refunded payment was paid: its receipt still stands (the Transactions tab says Refunded).
+  if (!row || (row.payment.status !== 'Paid' && row.payment.status !== 'Refunded')) return undefined;
   const p = row.payment;
   const method = typeof p.gatewayData?.paymentMethod === 'string' ? p.gatewayData.paymentMethod : p.paymentGateway;
   return {

@@ -2,12 +2,13 @@
 // and the audit log (each change writes an entry), so every screen shows the change at once.
 import type { QueryClient } from '@tanstack/react-query';
 
-export type AdminResource = 'categories' | 'titles' | 'users' | 'coupons';
+export type AdminResource = 'categories' | 'titles' | 'users' | 'coupons' | 'payments';
 
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  payment: (id: string) => ['admin', 'payments', 'detail', id] as const,
   list: (resource: AdminResource, query?: object) => (query ? (['admin', resource, query] as const) : (['admin', resource] as const)),
 };
 

@@ -1,0 +1,83 @@
+// GET /api/admin/payments (issue 17 §1): one page of payments, newest first, searched by the
+// buyer's e-mail (substring) or an exact id (ours, the gateway's invoice, PaymentId or
+// TransactionId), filtered by view status, gateway, test or real, Kuwait calendar days and
+// one account.
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
+import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
+import type { AdminPayment, paymentListQuery } from '@charades/shared/schemas/admin-payments';
+import type { DbOrTx } from '../../../db/client.ts';
+import { coupons, payments, profiles } from '../../../db/schema/index.ts';
+import { containsPattern } from '../../../lib/like-pattern.ts';
+import { toAdminPayment } from './admin-payment-view.ts';
+
+export type PaymentListParams = z.output<typeof paymentListQuery>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The start of a Kuwait calendar day as an instant. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ADMIN_TIME_ZONE}`;
+
+function searchCondition(search: string): SQL {
+  const exact = [
+    eq(payments.invoiceId, search),
+    eq(payments.transactionId, search),
+    // The TransactionId of any attempt in the status answer kept on the row.
+    sql`${payments.gatewayData}->'status'->'InvoiceTransactions' @> ${JSON.stringify([{ TransactionId: search }])}::jsonb`,
+    ilike(profiles.email, containsPattern(search)),
+  ];
+  if (UUID.test(search)) exact.push(eq(payments.id, search.toLowerCase()));
+  return or(...exact)!;
+}
+
+function statusCondition(status: PaymentListParams['status']): SQL | undefined {
+  switch (status) {
+    case 'all':
+      return undefined;
+    case 'Paid':
+      return and(eq(payments.status, 'Paid'), eq(payments.refundedAmount, '0'));
+    case 'PartlyRefunded':
+      return and(eq(payments.status, 'Paid'), gt(payments.refundedAmount, '0'));
+    default:
+      return eq(payments.status, status);
+  }
+}
+
+export async function listAdminPayments({
+  db,
+  query,
+}: {
+  db: DbOrTx;
+  query: PaymentListParams;
+}): Promise<{ items: AdminPayment[]; total: number; page: number; pageSize: number }> {
+  const conditions: (SQL | undefined)[] = [
+    query.search ? searchCondition(query.search) : undefined,
+    statusCondition(query.status),
+    query.gateway === 'all' ? undefined : eq(payments.paymentGateway, query.gateway),
+    query.mode === 'test' ? eq(payments.paymentGateway, SANDBOX_GATEWAY) : undefined,
+    query.mode === 'real' ? sql`${payments.paymentGateway} <> ${SANDBOX_GATEWAY}` : undefined,
+    query.userId ? eq(payments.userId, query.userId) : undefined,
+    query.from ? sql`${payments.createdAt} >= ${dayStart(query.from)}` : undefined,
+    query.to ? sql`${payments.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
+  ];
+  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ payment: payments, userEmail: profiles.email, couponCode: coupons.code })
+      .from(payments)
+      .leftJoin(profiles, eq(profiles.id, payments.userId))
+      .leftJoin(coupons, eq(coupons.id, payments.couponId))
+      .where(where)
+      // The id breaks ties, so paging never shows a row twice or skips one.
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(payments)
+      .leftJoin(profiles, eq(profiles.id, payments.userId))
+      .where(where),
+  ]);
+  return { items: rows.map(toAdminPayment), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,119 @@
+// /api/admin/payments on the real app, with PAYMENT_PROVIDER=myfatoorah against the fake
+// MyFatoorah HTTP server: finding a payment a player asks about (by e-mail, our id, the
+// invoice id, the gateway's PaymentId and TransactionId), its filters, its detail view with the
+// gateway's reference fields, and that nobody but staff may read it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../server/src/db/schema/index.ts';
+import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
+import { buyer, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
+import type { TestApp } from './helpers/test-app.ts';
+import { HttpClient, uniqueEmail } from './helpers/http.ts';
+
+let t: TestApp;
+let fake: FakeMyFatoorah;
+let admin: HttpClient;
+
+beforeAll(async () => {
+  fake = await startFakeMyFatoorah();
+  t = await startAppOnFakeMyFatoorah(fake, { env: READ_EVERY_VERIFY, deps: { paymentReconciliation: { intervalMs: 0 } } });
+  admin = new HttpClient(t.baseUrl);
+  const { user } = await admin.signUp(uniqueEmail('payments-admin'));
+  await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
+});
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+/** A card purchase of `packageId`, paid at the fake gateway and verified: its ids. */
+async function paidPurchase(packageId: string) {
+  const b = await buyer(t.baseUrl, 'payer');
+  const created = await b.http.post('/api/payments', { packageId, language: 'en' });
+  expect(created.status).toBe(200);
+  const transaction = fake.pay(created.body.invoiceId);
+  const verified = await b.http.post('/api/payments/verify', { reference: transaction.PaymentId, invoiceId: created.body.invoiceId });
+  expect(verified.body.status).toBe('Paid');
+  return {
+    ...b,
+    paymentId: created.body.paymentId as string,
+    invoiceId: created.body.invoiceId as string,
+    gatewayPaymentId: transaction.PaymentId,
+  };
+}
+
+describe('GET /api/admin/payments', () => {
+  it('finds a paid purchase by e-mail, our id, the invoice id and the PaymentId, and shows its detail', async () => {
+    const p = await paidPurchase('pkg-5');
+    const { body: me } = await p.http.get('/api/me');
+    for (const search of [me.email.slice(0, 12), p.paymentId, p.invoiceId, p.gatewayPaymentId]) {
+      const res = await admin.get(`/api/admin/payments?search=${encodeURIComponent(search)}`);
+      expect(res.status, search).toBe(200);
+      expect(
+        res.body.items.map((i: { id: string }) => i.id),
+        search,
+      ).toContain(p.paymentId);
+    }
+    const detail = await admin.get(`/api/admin/payments/${p.paymentId}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      id: p.paymentId,
+      userEmail: me.email,
+      amount: '2.000',
+      listAmount: '2.000',
+      refundedAmount: '0.000',
+      refundableAmount: '2.000',
+      tokens: 5,
+      status: 'Paid',
+      test: false,
+      gateway: 'myfatoorah',
+      invoiceId: p.invoiceId,
+      gatewayPaymentId: p.gatewayPaymentId,
+      detached: false,
+      refunds: [],
+    });
+    const labels = detail.body.gatewayReferences.map((r: { label: string }) => r.label);
+    expect(labels).toEqual(expect.arrayContaining(['InvoiceId', 'PaymentId']));
+  });
+
+  it('filters by status, gateway, mode, account and Kuwait days; pages newest first', async () => {
+    const p = await paidPurchase('pkg-1');
+    const pending = await p.http.post('/api/payments', { packageId: 'pkg-10', language: 'en' });
+    const mine = await admin.get(`/api/admin/payments?userId=${p.userId}`);
+    expect(mine.body.items.map((i: { status: string }) => i.status)).toEqual(['Pending', 'Paid']);
+    expect(mine.body.items[0].id).toBe(pending.body.paymentId);
+    expect((await admin.get(`/api/admin/payments?userId=${p.userId}&status=Paid`)).body.total).toBe(1);
+    expect((await admin.get(`/api/admin/payments?userId=${p.userId}&mode=test`)).body.total).toBe(0);
+    expect((await admin.get(`/api/admin/payments?userId=${p.userId}&gateway=myfatoorah&mode=real`)).body.total).toBe(2);
+    expect((await admin.get(`/api/admin/payments?userId=${p.userId}&from=2000-01-01&to=2000-01-02`)).body.total).toBe(0);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kuwait' }).format(new Date());
+    expect((await admin.get(`/api/admin/payments?userId=${p.userId}&from=${today}&to=${today}`)).body.total).toBe(2);
+    const page = await admin.get(`/api/admin/payments?userId=${p.userId}&pageSize=1&page=2`);
+    expect(page.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page.body.items[0].status).toBe('Paid');
+  });
+
+  it('answers bad queries with a code and unknown ids with 404', async () => {
+    const cases: [string, number, string][] = [
+      ['/api/admin/payments?status=Lost', 400, 'validation_failed'],
+      ['/api/admin/payments?from=2026-13-01', 400, 'date_invalid'],
+      ['/api/admin/payments?from=2026-11-02&to=2026-11-01', 400, 'date_range_invalid'],
+      ['/api/admin/payments?pageSize=1000', 400, 'validation_failed'],
+      ['/api/admin/payments/not-a-uuid', 404, 'payment_not_found'],
+      ['/api/admin/payments/00000000-0000-4000-8000-000000000000', 404, 'payment_not_found'],
+    ];
+    for (const [url, status, code] of cases) {
+      const res = await admin.get(url);
+      expect([res.status, res.body.error?.code], url).toEqual([status, code]);
+    }
+  });
+
+  it('is for staff only', async () => {
+    const player = new HttpClient(t.baseUrl);
+    await player.signUp(uniqueEmail('nosy'));
+    for (const url of ['/api/admin/payments', '/api/admin/payments/00000000-0000-4000-8000-000000000000']) {
+      expect((await player.get(url)).status).toBe(403);
+      expect((await new HttpClient(t.baseUrl).get(url)).status).toBe(401);
+    }
+  });
+});
