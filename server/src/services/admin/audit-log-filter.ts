@@ -26,7 +26,9 @@ export function auditLogWhere(f: AuditLogFilters): SQL | undefined {
   return and(
     // Refusals written before issue 17 are not staff actions: shown only when asked for.
     f.action ? eq(auditLog.action, f.action) : ne(auditLog.action, LEGACY_REFUSAL_ACTION),
-    f.admin ? or(sql`${auditLog.adminId}::text ilike ${idPrefix(f.admin)}`, sql`${auditLog.adminEmail} ilike ${containsPattern(f.admin)}`) : undefined,
+    f.admin
+      ? or(sql`${auditLog.adminId}::text ilike ${idPrefix(f.admin)}`, sql`${auditLog.adminEmail} ilike ${containsPattern(f.admin)}`)
+      : undefined,
     // A user's e-mail is copied into target_label when the change is made (record-audit.ts).
     f.target
       ? or(
