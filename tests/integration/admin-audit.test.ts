@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { parseCsv } from '../../server/src/lib/csv.ts';
-import { accessRefusals, auditLog, coupons, profiles } from '../../server/src/db/schema/index.ts';
+import { accessRefusals, auditLog, profiles } from '../../server/src/db/schema/index.ts';
 import { openDatabase, runMigrations, type Db } from '../../server/src/db/client.ts';
 import { recordAudit } from '../../server/src/services/admin/record-audit.ts';
 import { pgErrorCode } from '../../server/src/lib/pg-error.ts';

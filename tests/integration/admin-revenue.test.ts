@@ -3,14 +3,12 @@
 // the day they succeeded), and what must not count: test (sandbox) payments and their
 // refunds, free coupon redemptions, pending and failed payments, failed and pending refunds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { paymentRefunds, payments } from '../../server/src/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { paymentRefunds, payments, profiles } from '../../server/src/db/schema/index.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { addCoupon, buyer } from './helpers/payments.ts';
 import { firstRow } from './helpers/rows.ts';
-import { profiles } from '../../server/src/db/schema/index.ts';
-import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let admin: HttpClient;
