@@ -67,7 +67,13 @@ export function RevenueChart({ revenue }: { revenue: Revenue }) {
         <summary className="cursor-pointer rounded text-sm font-semibold text-admin focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300">
           {t('admin.revenue.showTable')}
         </summary>
-        <div className="mt-2 max-h-80 overflow-auto">
+        {/* A scrolled region is reachable by keyboard (Tab, then the arrow keys). */}
+        <div
+          className="mt-2 max-h-80 overflow-auto rounded focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+          tabIndex={0}
+          role="region"
+          aria-label={t('admin.revenue.tableCaption')}
+        >
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('admin.revenue.tableCaption')}</caption>
             <thead className="bg-stone-100">
