@@ -83,7 +83,7 @@ test('the audit log filters, pages and exports staff actions; refusals are shown
   await page.getByLabel('Admin', { exact: true }).fill(tag);
   await page.getByLabel('Action').selectOption('coupon_created');
   await page.getByRole('button', { name: 'Apply filters' }).click();
-  await expect(page).toHaveURL(new RegExp(`admin=${tag}`));
+  await expect(page).toHaveURL(new RegExp(`action=coupon_created&admin=${tag}`));
   await expect(page.getByText('Page 1 of 2 (60 in all)')).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toContainText(`${tag.toUpperCase()}-60`);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -94,18 +94,25 @@ test('the audit log filters, pages and exports staff actions; refusals are shown
   await page.getByLabel('Target user').fill(`${tag.toUpperCase()}-7`);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page.getByText('Page 1 of 1 (1 in all)')).toBeVisible();
+  await expect(page).toHaveURL(/action=coupon_created&admin=.+&target=/);
+  await expect(page.getByLabel('Action')).toHaveValue('coupon_created');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe('audit-log.csv');
-  const lines = readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = readFileSync(await file.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines[0]).toBe('Date & Time (UTC),Action,Admin ID,Admin Email,Target Type,Target User,Target Label,IP,User Agent,Details');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`${tag.toUpperCase()}-7`);
 
   // The refusals, collapsed per address and 10 minutes.
   const events = page.getByRole('region', { name: 'Security events' });
-  await expect(events.getByRole('list', { name: 'Refused requests by address, newest first' })).toContainText(/\d+ refusals? from \S+ in 10 min/);
+  await expect(events.getByRole('list', { name: 'Refused requests by address, newest first' })).toContainText(
+    /\d+ refusals? from \S+ in 10 min/,
+  );
 
   for (const vp of VIEWPORTS) {
     await page.setViewportSize(vp);

@@ -6,6 +6,7 @@
 // no volume of them can push a staff action off the first page.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, ShieldAlert } from 'lucide-react';
 import type { AuditEntry } from '@charades/shared/schemas/admin';
@@ -47,12 +48,29 @@ export function AuditLogPage() {
     setSeen(list.filters);
     setDraft(list.filters);
   }
+  // Every filter in one URL change (successive setFilter calls would each start from the same
+  // URL and only the last would stick), back to page 1.
+  const [, setParams] = useSearchParams();
+  const writeFilters = (values: Record<Filter, string>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const k of FILTER_NAMES) {
+          const v = values[k].trim();
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    for (const k of FILTER_NAMES) if (draft[k].trim() !== list.filters[k]) list.setFilter(k, draft[k].trim());
+    writeFilters(draft);
   };
   const clear = () => {
-    for (const k of FILTER_NAMES) if (list.filters[k]) list.setFilter(k, '');
+    writeFilters(FILTERS);
     setDraft(FILTERS);
   };
   const filtered = FILTER_NAMES.some((k) => list.filters[k]);
