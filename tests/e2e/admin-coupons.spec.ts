@@ -227,7 +227,7 @@ test('a list that fails to load says so (SPEC §8)', async ({ page }) => {
   await signInAsNewAdmin(page, '/admin');
   const refuse = { status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'forbidden', message: 'no' } }) };
   await page.route('**/api/admin/coupons?**', (route) => route.fulfill(refuse));
-  await page.route('**/api/admin/audit-log', (route) => route.fulfill(refuse));
+  await page.route('**/api/admin/audit-log?**', (route) => route.fulfill(refuse));
   await page.goto('/admin/coupons');
   await expect(toastWith(page, 'Failed to fetch coupons')).toBeVisible();
   await page.goto('/admin/audit');

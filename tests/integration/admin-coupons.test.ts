@@ -5,8 +5,8 @@
 // under a pending card payment that is then paid.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asc, count, desc, eq } from 'drizzle-orm';
-import { auditLog, coupons, payments, profiles } from '../../server/src/db/schema/index.ts';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { accessRefusals, auditLog, coupons, payments, profiles } from '../../server/src/db/schema/index.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
 import { buyer, profileOf, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
@@ -367,25 +367,18 @@ describe('only admins', () => {
     const { http } = await buyer(t.baseUrl, 'not-admin');
     const before = firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon');
     const couponsBefore = firstRow(await t.db.select({ n: count() }).from(coupons), 'count').n;
+    const refused = async () =>
+      firstRow(await t.db.select({ n: sql<number>`coalesce(sum(${accessRefusals.count}), 0)::int` }).from(accessRefusals), 'refusals').n;
+    const refusedBefore = await refused();
     expect((await http.get('/api/admin/coupons')).status).toBe(403);
     expect((await http.post('/api/admin/coupons', { code: code() })).status).toBe(403);
     expect((await http.patch(`/api/admin/coupons/${created.id}`, { code: code() })).status).toBe(403);
     expect((await http.request('DELETE', `/api/admin/coupons/${created.id}`)).status).toBe(403);
     expect(firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon')).toEqual(before);
     expect(firstRow(await t.db.select({ n: count() }).from(coupons), 'count').n).toBe(couponsBefore);
-    const denied = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'admin_access_denied'))
-      .orderBy(desc(auditLog.createdAt))
-      .limit(4);
-    expect(denied.map((d) => d.targetLabel).sort()).toEqual(
-      [
-        `DELETE /api/admin/coupons/${created.id}`,
-        'GET /api/admin/coupons',
-        `PATCH /api/admin/coupons/${created.id}`,
-        'POST /api/admin/coupons',
-      ].sort(),
-    );
+    // Each refusal was counted at the gate (issue 17 §3), the last route kept.
+    const [group] = await t.db.select().from(accessRefusals).orderBy(desc(accessRefusals.lastAt)).limit(1);
+    expect(group).toMatchObject({ lastRoute: `DELETE /api/admin/coupons/${created.id}`, lastCode: 'forbidden' });
+    expect(await refused()).toBe(refusedBefore + 4);
   });
 });

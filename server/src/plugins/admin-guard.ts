@@ -1,12 +1,15 @@
 // The gate of /api/admin: app.requireAdmin reads the session and the role from the database
 // on every request (through resolveAccessToken). Signed out: 401; user or suspended: 403;
 // admin: allowed, with request.adminActor set for the audit rows of the change. A refusal
-// runs before the body is read, changes nothing, and is itself written to the audit log
-// (up to a rate per address, so refusals cannot flood the log).
+// runs before the body is read and changes nothing. It is a security event, not a staff
+// action (issue 17 §3): it is counted in access_refusals per address and 10-minute window,
+// never written to the audit log, so no volume of refusals can push a staff action out of
+// view. Past a rate per address the caller is told to wait (429) and nothing is counted.
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { recordAudit, type AuditActor } from '../services/admin/record-audit.ts';
+import type { AuditActor } from '../services/admin/record-audit.ts';
+import { recordAccessRefusal } from '../services/admin/record-access-refusal.ts';
 import { bearerToken } from './auth.ts';
 
 declare module 'fastify' {
@@ -19,8 +22,6 @@ declare module 'fastify' {
   }
 }
 
-export const ACCESS_DENIED_ACTION = 'admin_access_denied';
-
 function actorOf(request: FastifyRequest, user?: { id: string; email: string }): AuditActor {
   return { id: user?.id ?? null, email: user?.email ?? null, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
@@ -32,11 +33,13 @@ export default fp(
       await app.enforceRateLimit('adminRefusalsPerIp', request.ip);
       // The URL without its query: searches are not evidence, and may be long.
       const path = request.url.split('?')[0]?.slice(0, 300) ?? '';
-      await recordAudit(app.db, {
-        actor: actorOf(request, user),
-        action: ACCESS_DENIED_ACTION,
-        target: { type: 'route', label: `${request.method} ${path}` },
-        details: { code: error.code, status: error.statusCode, ...(user ? { role: user.role } : {}) },
+      await recordAccessRefusal({
+        db: app.db,
+        ip: request.ip,
+        route: `${request.method} ${path}`,
+        code: error.code,
+        user,
+        userAgent: request.headers['user-agent'] ?? null,
       });
       throw error;
     }

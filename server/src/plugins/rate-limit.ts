@@ -53,8 +53,8 @@ export const RATE_LIMITS = {
   // or hammering one costs this and no more. Gateway reads are throttled per payment as well
   // (PAYMENT_VERIFY_READ_INTERVAL_MS).
   verifyPerUser: { limit: 60, windowMs: 10 * 60_000 },
-  // Each refused admin request writes an audit row; past this an address is told to wait
-  // (and writes nothing), so nobody can flood the append-only log.
+  // Each refused admin request is counted in access_refusals (issue 17); past this an address
+  // is told to wait and nothing more is written for it.
   adminRefusalsPerIp: { limit: 60, windowMs: 10 * 60_000 },
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -2,6 +2,7 @@
 // registered once here so no admin route can be added without it. One file per resource.
 import type { FastifyInstance } from 'fastify';
 import adminStatsRoutes from './stats.ts';
+import adminRevenueRoutes from './revenue.ts';
 import adminAuditLogRoutes from './audit-log.ts';
 import adminUserRoutes from './users.ts';
 import adminCouponRoutes from './coupons.ts';
@@ -12,6 +13,7 @@ import adminPaymentRoutes from './payments.ts';
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
   await app.register(adminStatsRoutes);
+  await app.register(adminRevenueRoutes);
   await app.register(adminAuditLogRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminCouponRoutes);

@@ -7,6 +7,8 @@ export type AdminResource = 'categories' | 'titles' | 'users' | 'coupons' | 'pay
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
+  // Under stats: every change that refreshes the counts (a refund) refreshes the revenue too.
+  revenue: ['admin', 'stats', 'revenue'] as const,
   auditLog: ['admin', 'audit-log'] as const,
   payment: (id: string) => ['admin', 'payments', 'detail', id] as const,
   list: (resource: AdminResource, query?: object) => (query ? (['admin', resource, query] as const) : (['admin', resource] as const)),

@@ -1,10 +1,14 @@
-// SPEC §2 Dashboard: five count cards, '-' until loaded (or on failure), and the guide.
+// SPEC §2 Dashboard: five count cards, '-' until loaded (or on failure), the revenue card and
+// its chart of the last 30 days (issue 17 §2), and the guide.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FolderTree, Film, Users, TicketPercent, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '@charades/shared/schemas/admin';
 import { buttonVariants } from '@/components/ui/button';
 import { useAdminStats } from '../api/get-admin-stats';
+import { useRevenue } from '../api/get-revenue';
+import { RevenueCard } from '../components/revenue-card';
+import { RevenueChart } from '../components/revenue-chart';
 
 interface Card {
   key: 'categories' | 'titles' | 'users' | 'coupons' | 'security';
@@ -21,11 +25,12 @@ const CARDS: Card[] = [
   { key: 'security', count: 'auditLog', to: '/admin/audit', icon: ShieldCheck },
 ];
 
-const GUIDE = ['categories', 'titles', 'users', 'coupons', 'security'] as const;
+const GUIDE = ['categories', 'titles', 'users', 'coupons', 'security', 'revenue'] as const;
 
 export function DashboardPage() {
   const { t } = useTranslation();
   const stats = useAdminStats();
+  const revenue = useRevenue(30);
   return (
     <div className="mx-auto max-w-6xl">
       <h1 className="text-3xl font-extrabold" tabIndex={-1}>
@@ -47,7 +52,9 @@ export function DashboardPage() {
             </Link>
           </li>
         ))}
+        <RevenueCard revenue={revenue.data} failed={revenue.isError && !revenue.data} />
       </ul>
+      {revenue.data && <RevenueChart revenue={revenue.data} />}
       <section aria-labelledby="admin-guide" className="mt-10 rounded-2xl border border-stone-200 bg-white p-6">
         <h2 id="admin-guide" className="text-xl font-bold">
           {t('admin.guide.title')}
