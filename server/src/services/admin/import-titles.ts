@@ -215,7 +215,10 @@ export async function importTitles({
     const ok = totals.errors === 0;
     // Nothing is written: a row that would create a title names no id yet.
     if (!ok || dryRun)
-      return { ok, report: { dryRun, imported: 0, totals, rows: rows.map((r) => (r.outcome === 'created' ? { ...r, titleId: null } : r)) } };
+      return {
+        ok,
+        report: { dryRun, imported: 0, totals, rows: rows.map((r) => (r.outcome === 'created' ? { ...r, titleId: null } : r)) },
+      };
 
     for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(titles).values(inserts.slice(i, i + INSERT_CHUNK));
     for (const u of updates) await tx.update(titles).set(u.set).where(eq(titles.id, u.id));
