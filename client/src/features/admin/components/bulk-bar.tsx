@@ -6,12 +6,16 @@ import { Button } from '@/components/ui/button';
 
 export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {
   const { t } = useTranslation();
+  const active = count > 0;
+  // The status line stays mounted (empty while nothing is selected) so screen readers hear each count.
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-indigo-200 bg-indigo-50 px-4 py-3">
-      <p className="me-auto font-semibold text-indigo-950" role="status" aria-live="polite">
-        {t('admin.bulk.selected', { count })}
+    <div
+      className={active ? 'mt-4 flex flex-wrap items-center gap-2 rounded-2xl border border-indigo-200 bg-indigo-50 px-4 py-3' : undefined}
+    >
+      <p className={active ? 'me-auto font-semibold text-indigo-950' : 'sr-only'} role="status" aria-live="polite">
+        {active ? t('admin.bulk.selected', { count }) : ''}
       </p>
-      {count > 0 && (
+      {active && (
         <>
           {children}
           <Button variant="ghost" size="sm" onClick={onClear}>
