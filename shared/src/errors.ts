@@ -94,6 +94,7 @@ export const ERRORS = {
   title_language_required: { status: 400, message: 'Please select a language' },
   title_category_required: { status: 400, message: 'Please select a category' },
   title_not_found: { status: 404, message: 'Title not found' },
+  title_exists: { status: 409, message: 'This category already has this title' },
   category_title_required: { status: 400, message: 'Category title is required' },
   internal_id_required: { status: 400, message: 'Internal ID is required' },
   internal_id_invalid: { status: 400, message: 'Internal ID may only contain letters, digits, dots, dashes and underscores' },
@@ -115,10 +116,10 @@ export const ERRORS = {
   user_max_usage_invalid: { status: 400, message: 'Per-user limit must be at least 1' },
   expiry_invalid: { status: 400, message: 'The expiry date is not valid' },
   csv_invalid: { status: 400, message: 'The CSV file could not be read' },
-  csv_header_invalid: { status: 400, message: 'The CSV header must be: title,language,category,posterurl' },
-  csv_too_many_rows: { status: 400, message: 'The CSV file has too many rows' },
+  csv_header_invalid: { status: 400, message: 'The CSV header must be: id,title,language,category,posterurl (or the same without id)' },
+  csv_too_many_rows: { status: 400, message: 'The CSV file has more than 5000 title rows; split it into smaller files' },
   csv_empty: { status: 400, message: 'The CSV file has no title rows' },
-  import_row_columns: { status: 400, message: 'This row does not have the 4 columns title,language,category,posterurl' },
+  import_row_columns: { status: 400, message: 'This row does not have the columns of the header' },
   import_rows_invalid: { status: 400, message: 'Some rows are not valid; nothing was imported' },
   import_category_unknown: { status: 400, message: 'No category has this internal ID' },
   import_language_mismatch: { status: 400, message: "The title's language differs from its category's" },
@@ -142,7 +143,11 @@ export const ERRORS = {
   image_too_large: { status: 413, message: 'The image must be 2 MB or smaller' },
   image_not_found: { status: 404, message: 'Image not found' },
   image_host_not_allowed: { status: 400, message: 'Images from this host are not allowed; upload the image instead' },
-  import_cell_formula: { status: 400, message: 'A cell may not start with =, +, - or @' },
+  import_cell_formula: {
+    status: 400,
+    message:
+      "A cell may not start with =, +, - or @ (a spreadsheet would run it); to keep such a title, start the cell with an apostrophe: '=",
+  },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERRORS;

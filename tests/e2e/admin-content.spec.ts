@@ -94,7 +94,7 @@ test('an admin adds a category and titles by form and CSV; a player gets one of 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('titles.csv');
   const exported = readFileSync(await download.path(), 'utf8');
-  expect(exported.startsWith('\uFEFFtitle,language,category,posterurl\r\n')).toBe(true);
+  expect(exported.startsWith('\uFEFFid,title,language,category,posterurl\r\n')).toBe(true);
   expect(exported.trim().split('\r\n')).toHaveLength(5);
   expect(exported).toContain(`"${csvTitles[0]}",en,${internalId},`);
 

@@ -371,13 +371,15 @@ describe('CSV import', () => {
 
     const dry = await csvPost(csv, true);
     expect(dry.status).toBe(200);
+    const created = { ok: true, outcome: 'created', titleId: null, errors: [] };
     expect(dry.body).toEqual({
       dryRun: true,
       imported: 0,
+      totals: { created: 3, updated: 0, unchanged: 0, duplicates: 0, errors: 0 },
       rows: [
-        { line: 2, title: 'Alien', ok: true, errors: [] },
-        { line: 3, title: 'Heat', ok: true, errors: [] },
-        { line: 4, title: 'الرسالة', ok: true, errors: [] },
+        { line: 2, title: 'Alien', ...created },
+        { line: 3, title: 'Heat', ...created },
+        { line: 4, title: 'الرسالة', ...created },
       ],
     });
     expect(
@@ -390,7 +392,7 @@ describe('CSV import', () => {
 
     const real = await csvPost(csv);
     expect(real.status).toBe(200);
-    expect(real.body).toMatchObject({ dryRun: false, imported: 3 });
+    expect(real.body).toMatchObject({ dryRun: false, imported: 3, totals: { created: 3 } });
     const rows = await t.db
       .select()
       .from(titles)
@@ -405,7 +407,7 @@ describe('CSV import', () => {
       adminEmail: adminUser.email,
       userAgent: UA,
       targetType: 'title',
-      details: { count: 3 },
+      details: { count: 3, created: 3, updated: 0 },
     });
     expect(new Set(audit.details?.categoryIds as string[])).toEqual(new Set([en.id, ar.id]));
   });
@@ -427,8 +429,8 @@ describe('CSV import', () => {
       true,
     );
     expect(multi.body.report.rows).toEqual([
-      { line: 2, title: 'Two\r\nLines', ok: false, errors: ['text_invalid'] },
-      { line: 4, title: 'After', ok: true, errors: [] },
+      { line: 2, title: 'Two\r\nLines', ok: false, outcome: 'error', titleId: null, errors: ['text_invalid'] },
+      { line: 4, title: 'After', ok: true, outcome: 'created', titleId: null, errors: [] },
     ]);
   });
 
@@ -465,7 +467,9 @@ describe('CSV import', () => {
       10: expect.arrayContaining(['import_row_columns', 'title_language_required', 'import_category_unknown', 'url_invalid']),
     });
     expect(res.body.report).toMatchObject({ dryRun: false, imported: 0 });
-    expect(res.body.report.rows[0]).toEqual({ line: 2, title: 'Good One', ok: true, errors: [] });
+    // A good row says what it would have done; nothing was written, so it names no id.
+    expect(res.body.report.rows[0]).toEqual({ line: 2, title: 'Good One', ok: true, outcome: 'created', titleId: null, errors: [] });
+    expect(res.body.report.totals).toEqual({ created: 1, updated: 0, unchanged: 0, duplicates: 0, errors: 8 });
     expect(
       await t.db
         .select()
@@ -503,10 +507,10 @@ describe('CSV import', () => {
 });
 
 describe('CSV export', () => {
-  it('exports the filtered list as an attachment that re-imports (dry run) with every row ok', async () => {
+  it('exports the filtered list with ids as an attachment that re-imports (dry run) unchanged', async () => {
     const cat = await newCategory();
     const tag = uid('exp');
-    await newTitle(cat.id, { title: `${tag} plain`, posterUrl: 'https://example.com/x.jpg' });
+    const plain = await newTitle(cat.id, { title: `${tag} plain`, posterUrl: 'https://example.com/x.jpg' });
     await newTitle(cat.id, { title: `=HYPERLINK("http://evil") ${tag}` });
     await newTitle(cat.id, { title: `-minus, with comma ${tag}` });
     await newTitle(cat.id, { title: `@at "quoted" ${tag}` });
@@ -516,17 +520,17 @@ describe('CSV export', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="titles.csv"');
     const text = res.body as string;
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('title,language,category,posterurl');
+    expect(lines[0]).toBe('id,title,language,category,posterurl');
     expect(lines).toHaveLength(6);
     // No cell starts with a formula character: each such cell is prefixed with an apostrophe.
     expect(text).toContain(`"'=HYPERLINK(""http://evil"") ${tag}",en,${cat.internalId},`);
     expect(text).toContain(`"'-minus, with comma ${tag}",en,`);
     expect(text).toContain(`"'@at ""quoted"" ${tag}",en,`);
-    expect(text).toContain(`${tag} plain,en,${cat.internalId},https://example.com/x.jpg`);
+    expect(text).toContain(`${plain.id},${tag} plain,en,${cat.internalId},https://example.com/x.jpg`);
 
     const dry = await csvPost(text, true);
     expect(dry.status).toBe(200);
-    expect(dry.body.rows.every((r: { ok: boolean }) => r.ok)).toBe(true);
+    expect(dry.body.rows.every((r: { outcome: string }) => r.outcome === 'unchanged')).toBe(true);
     expect(dry.body.rows.map((r: { title: string }) => r.title).sort()).toEqual(
       [`${tag} plain`, `=HYPERLINK("http://evil") ${tag}`, `-minus, with comma ${tag}`, `@at "quoted" ${tag}`].sort(),
     );

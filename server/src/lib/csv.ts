@@ -102,13 +102,21 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 // Spreadsheet formula injection (OWASP "CSV injection"): a cell starting with one of these is
 // run as a formula by Excel and friends. Export prefixes an apostrophe, which spreadsheets
-// show as text; import takes it off again so an export re-imports unchanged.
+// show as text; import takes one off again so an export re-imports unchanged. A cell that
+// already starts with apostrophes before such a character gets one more, so a title that
+// really begins "'=" survives the round trip too.
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
 
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) || NEUTRALISED.test(value) ? `'${value}` : value;
 }
 
 export function restoreFormula(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+  return NEUTRALISED.test(value) ? value.slice(1) : value;
+}
+
+/** A cell a spreadsheet would run (leading white space and all), not in the export's neutralised form. */
+export function isFormulaCell(value: string): boolean {
+  return FORMULA_START.test(value.replace(/^[ \u00a0]+/, ''));
 }

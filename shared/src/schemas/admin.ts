@@ -88,6 +88,9 @@ export const adminCategorySchema = z.object({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const categoryListResponse = paged(adminCategorySchema);
 
+/** A deleted category's titles stay, without a category: the answer says how many. */
+export const categoryDeletedResponse = z.object({ ok: z.literal(true), titlesLeftWithoutCategory: z.number().int() });
+
 // ---------------------------------------------------------------- titles
 
 export const titleBody = z.object({
@@ -117,22 +120,44 @@ export const adminTitleSchema = z.object({
 export type AdminTitle = z.infer<typeof adminTitleSchema>;
 export const titleListResponse = paged(adminTitleSchema);
 
-/** The CSV columns of import and export, in this order: export's output re-imports as is. */
-export const TITLE_CSV_HEADER = ['title', 'language', 'category', 'posterurl'] as const;
+/** The CSV columns of export, in this order: the id first, so a re-import updates in place. */
+export const TITLE_CSV_HEADER = ['id', 'title', 'language', 'category', 'posterurl'] as const;
+/** The header of files written before exports carried ids: still imported (every row is new or a duplicate). */
+export const TITLE_CSV_HEADER_WITHOUT_ID = ['title', 'language', 'category', 'posterurl'] as const;
 export const TITLE_IMPORT_MAX_ROWS = 5000;
+/** The import's body limit (the route's bodyLimit): a file of TITLE_IMPORT_MAX_ROWS long rows fits. */
+export const TITLE_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
 export const titleImportQuery = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+
+/** What the import did (or, in a dry run, would do) with one row. */
+export const titleImportOutcome = z.enum(['created', 'updated', 'unchanged', 'duplicate', 'error']);
+export type TitleImportOutcome = z.infer<typeof titleImportOutcome>;
 
 /** One CSV data row's verdict; line is the line number in the file (the header is line 1). */
 export const titleImportRow = z.object({
   line: z.number().int(),
   title: z.string(),
+  /** False only for an error: a duplicate is skipped, not refused. */
   ok: z.boolean(),
+  outcome: titleImportOutcome,
+  /** The title the row created, updated or left as is; for a duplicate, the title it repeats. */
+  titleId: z.string().nullable(),
   errors: z.array(z.string()).describe('error codes of this row'),
 });
+export const titleImportTotals = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.number().int(),
+});
+export type TitleImportTotals = z.infer<typeof titleImportTotals>;
 export const titleImportReport = z.object({
   dryRun: z.boolean(),
+  /** Titles written: created plus updated (0 in a dry run and when any row is bad). */
   imported: z.number().int(),
+  totals: titleImportTotals,
   rows: z.array(titleImportRow),
 });
 export type TitleImportReport = z.infer<typeof titleImportReport>;

@@ -6,14 +6,16 @@ import {
   adminCategorySchema,
   categoryBody,
   categoryListQuery,
+  categoryDeletedResponse,
   categoryListResponse,
-  deletedResponse,
   idParams,
 } from '@charades/shared/schemas/admin';
+import { bulkActionResponse, categoryBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { listCategories } from '../../services/admin/list-categories.ts';
 import { createCategory } from '../../services/admin/create-category.ts';
 import { updateCategory } from '../../services/admin/update-category.ts';
 import { deleteCategory } from '../../services/admin/delete-category.ts';
+import { runCategoryBulkAction } from '../../services/admin/run-category-bulk-action.ts';
 
 const params = idParams('category_not_found');
 
@@ -32,8 +34,13 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], params, body: categoryBody, response: { 200: adminCategorySchema } } },
     (request) => updateCategory({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body }),
   );
-  r.delete('/categories/:id', { schema: { tags: ['admin'], params, response: { 200: deletedResponse } } }, async (request) => {
-    await deleteCategory({ db: app.db, actor: request.adminActor!, id: request.params.id });
-    return { ok: true as const };
+  r.delete('/categories/:id', { schema: { tags: ['admin'], params, response: { 200: categoryDeletedResponse } } }, async (request) => {
+    const { titlesLeftWithoutCategory } = await deleteCategory({ db: app.db, actor: request.adminActor!, id: request.params.id });
+    return { ok: true as const, titlesLeftWithoutCategory };
   });
+  r.post(
+    '/categories/bulk',
+    { schema: { tags: ['admin'], body: categoryBulkBody, response: { 200: bulkActionResponse } } },
+    async (request) => ({ bulk: await runCategoryBulkAction({ db: app.db, actor: request.adminActor!, body: request.body }) }),
+  );
 }

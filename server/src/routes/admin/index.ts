@@ -9,6 +9,7 @@ import adminCouponRoutes from './coupons.ts';
 import adminCategoryRoutes from './categories.ts';
 import adminTitleRoutes from './titles.ts';
 import adminPaymentRoutes from './payments.ts';
+import adminBulkRoutes from './bulk.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -20,4 +21,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCategoryRoutes);
   await app.register(adminTitleRoutes);
   await app.register(adminPaymentRoutes);
+  await app.register(adminBulkRoutes);
 }

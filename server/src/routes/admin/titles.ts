@@ -9,26 +9,33 @@ import {
   titleImportQuery,
   titleImportReport,
   titleListQuery,
+  TITLE_IMPORT_MAX_BYTES,
+  TITLE_IMPORT_MAX_ROWS,
   titleListResponse,
 } from '@charades/shared/schemas/admin';
+import { bulkActionResponse, titleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { z } from 'zod';
-import { errorBody } from '../../lib/app-error.ts';
+import { AppError, errorBody } from '../../lib/app-error.ts';
 import { listTitles } from '../../services/admin/list-titles.ts';
 import { createTitle } from '../../services/admin/create-title.ts';
 import { updateTitle } from '../../services/admin/update-title.ts';
 import { deleteTitle } from '../../services/admin/delete-title.ts';
 import { importTitles } from '../../services/admin/import-titles.ts';
 import { exportTitles } from '../../services/admin/export-titles.ts';
+import { runTitleBulkAction } from '../../services/admin/run-title-bulk-action.ts';
 
 const params = idParams('title_not_found');
 /** A CSV of TITLE_IMPORT_MAX_ROWS rows with long titles and poster URLs fits. */
-export const CSV_BODY_LIMIT = 2 * 1024 * 1024;
+export const CSV_BODY_LIMIT = TITLE_IMPORT_MAX_BYTES;
+// A file over the limit is refused before any row is read: the answer states both limits.
+const TOO_LARGE = `The CSV file must be ${TITLE_IMPORT_MAX_BYTES / 1024 / 1024} MB or smaller (at most ${TITLE_IMPORT_MAX_ROWS} title rows); split it into smaller files`;
 // Every 400 of the import route passes this schema: the import's own (with the report) and
 // the error handler's (a bad header, too many rows) alike.
 const importRefusal = z.looseObject({
   error: z.looseObject({ code: z.string(), message: z.string() }),
   report: titleImportReport.optional(),
 });
+const errorResponse = z.looseObject({ error: z.looseObject({ code: z.string(), message: z.string() }) });
 const exportQuery = titleListQuery.omit({ page: true, pageSize: true });
 
 export default async function adminTitleRoutes(app: FastifyInstance) {
@@ -50,16 +57,23 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
     await deleteTitle({ db: app.db, actor: request.adminActor!, id: request.params.id });
     return { ok: true as const };
   });
+  r.post('/titles/bulk', { schema: { tags: ['admin'], body: titleBulkBody, response: { 200: bulkActionResponse } } }, async (request) => ({
+    bulk: await runTitleBulkAction({ db: app.db, actor: request.adminActor!, body: request.body }),
+  }));
 
   r.post(
     '/titles/import',
     {
       bodyLimit: CSV_BODY_LIMIT,
+      // Thrown again, to the app's one error handler, with the limits in the message.
+      errorHandler: (err) => {
+        throw err.statusCode === 413 ? new AppError('payload_too_large', { message: TOO_LARGE }) : err;
+      },
       schema: {
         tags: ['admin'],
         querystring: titleImportQuery,
         body: z.string(),
-        response: { 200: titleImportReport, 400: importRefusal },
+        response: { 200: titleImportReport, 400: importRefusal, 413: errorResponse },
       },
     },
     async (request, reply) => {

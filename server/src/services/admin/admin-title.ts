@@ -1,10 +1,10 @@
 // Titles as the admin API answers them: each with its joined category (or null: 'No Category').
-import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminTitle, titleListQuery } from '@charades/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { normalizedContains } from '../../lib/like-pattern.ts';
 
 export type TitleFilters = Pick<z.output<typeof titleListQuery>, 'search' | 'language' | 'categoryId' | 'sort' | 'order'>;
 
@@ -18,7 +18,7 @@ const SORT_COLUMNS = {
 
 export function titleWhere(f: TitleFilters): SQL | undefined {
   return and(
-    f.search ? ilike(titles.title, containsPattern(f.search)) : undefined,
+    f.search ? normalizedContains(titles.title, f.search) : undefined,
     f.language === 'all' ? undefined : eq(titles.language, f.language),
     f.categoryId === 'all' ? undefined : f.categoryId === 'none' ? isNull(titles.categoryId) : eq(titles.categoryId, f.categoryId),
   );

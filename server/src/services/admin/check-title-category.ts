@@ -10,8 +10,11 @@ export async function checkTitleCategory({ db, categoryId, language }: { db: DbO
     .select({ id: categories.id, title: categories.title, language: categories.language })
     .from(categories)
     .where(eq(categories.id, categoryId))
-    // Held until the transaction ends, so the category cannot vanish under the new title.
-    .for('share');
+    // Held until the transaction ends, so the category cannot vanish under the new title; and
+    // taken by one writer of the category's titles at a time (NO KEY UPDATE conflicts with
+    // itself, not with the foreign key's KEY SHARE), so two admins adding the same title at
+    // once cannot both pass the duplicate check.
+    .for('no key update');
   if (!category) throw new AppError('category_not_found');
   if (category.language !== language) throw new AppError('import_language_mismatch');
   return category;

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import type { AdminTitle, titleBody } from '@charades/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { titles } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 import { checkTitleCategory } from './check-title-category.ts';
+import { findTitleDuplicate } from './find-title-duplicate.ts';
 import { titleAuditValues, toAdminTitle } from './admin-title.ts';
 
 export async function createTitle({
@@ -19,6 +21,8 @@ export async function createTitle({
 }): Promise<AdminTitle> {
   return db.transaction(async (tx) => {
     const category = await checkTitleCategory({ db: tx, categoryId: body.categoryId, language: body.language });
+    if (await findTitleDuplicate({ db: tx, categoryId: body.categoryId, language: body.language, title: body.title }))
+      throw new AppError('title_exists');
     const row = firstRow(await tx.insert(titles).values(body).returning(), 'the new title');
     await recordAudit(tx, {
       actor,

@@ -8,8 +8,16 @@ import { firstRow } from '../../lib/first-row.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 import { categoryAuditValues } from './admin-category.ts';
 
-export async function deleteCategory({ db, actor, id }: { db: Db; actor: AuditActor; id: string }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteCategory({
+  db,
+  actor,
+  id,
+}: {
+  db: Db;
+  actor: AuditActor;
+  id: string;
+}): Promise<{ titlesLeftWithoutCategory: number }> {
+  return db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
     if (!before) throw new AppError('category_not_found');
     const { n } = firstRow(await tx.select({ n: count() }).from(titles).where(eq(titles.categoryId, id)), 'the title count');
@@ -20,5 +28,6 @@ export async function deleteCategory({ db, actor, id }: { db: Db; actor: AuditAc
       target: { type: 'category', id, label: before.title },
       details: { before: categoryAuditValues(before), titlesLeftWithoutCategory: n },
     });
+    return { titlesLeftWithoutCategory: n };
   });
 }

@@ -1,11 +1,11 @@
 // SPEC §2 Categories management: search by title, language filter, sorting and paging on the
 // server. Each item carries how many titles it holds.
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminCategory, categoryListQuery } from '@charades/shared/schemas/admin';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/like-pattern.ts';
+import { normalizedContains } from '../../lib/like-pattern.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { toAdminCategory } from './admin-category.ts';
 
@@ -25,7 +25,7 @@ export async function listCategories({
   query: z.output<typeof categoryListQuery>;
 }): Promise<{ items: AdminCategory[]; total: number }> {
   const where = and(
-    query.search ? ilike(categories.title, containsPattern(query.search)) : undefined,
+    query.search ? normalizedContains(categories.title, query.search) : undefined,
     query.language === 'all' ? undefined : eq(categories.language, query.language),
   );
   const dir = query.order === 'desc' ? desc : asc;

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 import { checkTitleCategory } from './check-title-category.ts';
+import { findTitleDuplicate } from './find-title-duplicate.ts';
 import { titleAuditValues, toAdminTitle } from './admin-title.ts';
 
 export async function updateTitle({
@@ -26,6 +27,8 @@ export async function updateTitle({
     const [before] = await tx.select().from(titles).where(eq(titles.id, id)).for('update');
     if (!before) throw new AppError('title_not_found');
     const category = await checkTitleCategory({ db: tx, categoryId: body.categoryId, language: body.language });
+    if (await findTitleDuplicate({ db: tx, categoryId: body.categoryId, language: body.language, title: body.title, exceptId: id }))
+      throw new AppError('title_exists');
     const row = firstRow(await tx.update(titles).set(body).where(eq(titles.id, id)).returning(), 'the updated title');
     await recordAudit(tx, {
       actor,

@@ -4,6 +4,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Sortin
 import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { PAGE_SIZES, type ListParams } from '../lib/use-list-params';
 
 export interface DataTableProps<T> {
@@ -22,6 +23,42 @@ export interface DataTableProps<T> {
   /** The list's URL state; omit for a table without paging or sorting (the audit log). */
   list?: Pick<ListParams<string>, 'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setPageSize' | 'setSorting'>;
   rowId: (row: T) => string;
+  /** Row selection for bulk actions (issue 17 §5): a checkbox per row, and one in the header
+   *  for every row of the page. The selection is the caller's (ids); the table only draws it. */
+  selection?: RowSelection<T> | undefined;
+}
+
+export interface RowSelection<T> {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** Names each row's checkbox for screen readers, e.g. 'Select The Godfather'. */
+  rowLabel: (row: T) => string;
+  allLabel: string;
+}
+
+function SelectBox({
+  checked,
+  indeterminate,
+  label,
+  onChange,
+}: {
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onChange: (v: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-5 accent-indigo-700 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+      checked={checked}
+      ref={(el) => {
+        if (el) el.indeterminate = Boolean(indeterminate);
+      }}
+      aria-label={label}
+      onChange={(e) => onChange(e.target.checked)}
+    />
+  );
 }
 
 export function DataTable<T>({
@@ -36,6 +73,7 @@ export function DataTable<T>({
   onRetry,
   list,
   rowId,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const sorting: SortingState = list ? [{ id: list.sort, desc: list.order === 'desc' }] : [];
@@ -59,7 +97,17 @@ export function DataTable<T>({
       if (first) list.setSorting(first.id, first.desc ? 'desc' : 'asc');
     },
   });
-  const colSpan = columns.length;
+  const colSpan = columns.length + (selection ? 1 : 0);
+  const pageIds = (rows ?? []).map(rowId);
+  const pickedOnPage = selection ? pageIds.filter((id) => selection.selected.has(id)).length : 0;
+  const toggle = (ids: string[], on: boolean) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids)
+      if (on) next.add(id);
+      else next.delete(id);
+    selection.onChange(next);
+  };
   return (
     <div className="rounded-2xl border border-stone-200 bg-white">
       {/* relative: screen-reader-only text in cells scrolled out of view is clipped here, not the page. */}
@@ -69,6 +117,16 @@ export function DataTable<T>({
           <thead className="border-b border-stone-200 bg-stone-100 text-stone-800">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <th scope="col" className="w-10 px-4 py-3">
+                    <SelectBox
+                      checked={pageIds.length > 0 && pickedOnPage === pageIds.length}
+                      indeterminate={pickedOnPage > 0 && pickedOnPage < pageIds.length}
+                      label={selection.allLabel}
+                      onChange={(on) => toggle(pageIds, on)}
+                    />
+                  </th>
+                )}
                 {group.headers.map((header) => {
                   const sortable = header.column.getCanSort() && list !== undefined;
                   const dir = header.column.getIsSorted();
@@ -129,7 +187,22 @@ export function DataTable<T>({
               </tr>
             ) : (
               table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-stone-100 last:border-0 hover:bg-stone-50">
+                <tr
+                  key={row.id}
+                  className={cn(
+                    'border-b border-stone-100 last:border-0 hover:bg-stone-50',
+                    selection?.selected.has(row.id) && 'bg-indigo-50 hover:bg-indigo-50',
+                  )}
+                >
+                  {selection && (
+                    <td className="w-10 px-4 py-3 align-middle">
+                      <SelectBox
+                        checked={selection.selected.has(row.id)}
+                        label={selection.rowLabel(row.original)}
+                        onChange={(on) => toggle([row.id], on)}
+                      />
+                    </td>
+                  )}
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} className="px-4 py-3 align-middle">
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

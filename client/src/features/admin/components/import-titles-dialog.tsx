@@ -1,12 +1,14 @@
 // Import CSV (issue 11): a file or pasted text; Check runs a dry run and shows the per-row
 // report; Import imports. A refused import lists the bad rows (line, title, reasons): the
-// file is all or nothing, so nothing was written.
+// file is all or nothing, so nothing was written. The report counts what each row did (issue
+// 17: new, updated, unchanged, duplicate skipped), and the limits are stated up front.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TitleImportReport } from '@charades/shared/schemas/admin';
+import { TITLE_IMPORT_MAX_BYTES, type TitleImportOutcome, type TitleImportReport } from '@charades/shared/schemas/admin';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
 import { reportOf, useImportTitles } from '../api/import-titles';
@@ -14,6 +16,13 @@ import { failureText } from '../lib/failure-text';
 
 // A long valid file is summarised: the first rows show it was read as meant.
 const OK_ROWS_SHOWN = 20;
+const OUTCOME_KEYS = {
+  created: 'admin.import.outcomeCreated',
+  updated: 'admin.import.outcomeUpdated',
+  unchanged: 'admin.import.outcomeUnchanged',
+  duplicate: 'admin.import.outcomeDuplicate',
+  error: 'admin.import.ok',
+} as const satisfies Record<TitleImportOutcome, string>;
 
 export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
@@ -37,6 +46,12 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
     setReport(null);
     setProblem(null);
     if (!file) return;
+    // Said before sending 2 MB the server would refuse anyway.
+    if (file.size > TITLE_IMPORT_MAX_BYTES) {
+      setText('');
+      setProblem(t('admin.import.tooLarge'));
+      return;
+    }
     try {
       setText(await file.text());
     } catch {
@@ -55,12 +70,13 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
       const result = await run.mutateAsync({ csv: text, dryRun });
       setReport(result);
       if (!dryRun) {
-        toast(t('admin.import.imported', { count: result.imported }));
+        toast(result.imported > 0 ? t('admin.import.imported', { count: result.imported }) : t('admin.import.nothingChanged'));
         close(false);
       }
     } catch (err) {
       const rows = reportOf(err);
       if (rows) setReport(rows);
+      else if (err instanceof ApiError && err.code === 'payload_too_large') setProblem(t('admin.import.tooLarge'));
       else setProblem(failureText(t, t('admin.import.importFailed'), err));
       if (!dryRun) toast.error(failureText(t, t('admin.import.importFailed'), err));
     }
@@ -75,6 +91,7 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="lg" title={t('admin.import.title')} description={t('admin.import.description')}>
         <div className="space-y-4">
+          <p className="text-sm font-semibold text-stone-800">{t('admin.import.limits')}</p>
           <div>
             <Label htmlFor={`${id}-file`}>{t('admin.import.file')}</Label>
             <input
@@ -97,7 +114,7 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
               rows={6}
               dir="auto"
               spellCheck={false}
-              placeholder="title,language,category,posterurl"
+              placeholder="id,title,language,category,posterurl"
               className="w-full rounded-xl border-2 border-stone-300 bg-white p-3 font-mono text-sm focus-visible:border-admin focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
             />
           </div>
@@ -111,6 +128,7 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
                   : t('admin.import.summaryOk', { count: report.rows.length })}
               </p>
             )}
+            {report && <p className="text-sm text-stone-800">{t('admin.import.totals', report.totals)}</p>}
           </div>
 
           {report && shown.length > 0 && (
@@ -145,7 +163,7 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
                       </td>
                       <td className="min-w-40 px-3 py-2">
                         {r.ok ? (
-                          <span className="font-semibold text-green-800">{t('admin.import.ok')}</span>
+                          <span className="font-semibold text-green-800">{t(OUTCOME_KEYS[r.outcome])}</span>
                         ) : (
                           <ul className="list-disc ps-4 text-red-800">
                             {r.errors.map((code) => (

@@ -1,11 +1,14 @@
 // SPEC §2 Categories management: search by title, language filter, the table (Title,
 // Internal ID, Language, Status, Actions), Add/Edit dialog and delete confirmation. Search,
-// filter, sorting and page live in the URL.
+// filter, sorting and page live in the URL. Rows can be selected for a bulk delete, activate
+// or deactivate (issue 17 §5), with one confirmation and an undo banner afterwards; a delete
+// says how many titles it leaves without a category.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus } from 'lucide-react';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
+import type { BulkAction } from '@charades/shared/schemas/admin-bulk';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -15,6 +18,9 @@ import { FilterSelect } from '../components/filter-select';
 import { RowActions } from '../components/row-actions';
 import { CategoryDialog } from '../components/category-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { BulkBar } from '../components/bulk-bar';
+import { UndoBanner } from '../components/undo-banner';
+import { useBulkCategories } from '../api/bulk-categories';
 import { useCategoryList } from '../api/list-categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useListParams } from '../lib/use-list-params';
@@ -28,6 +34,12 @@ export function CategoriesPage() {
   const [editing, setEditing] = useState<AdminCategory | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const bulk = useBulkCategories();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkAsk, setBulkAsk] = useState<'delete' | 'activate' | 'deactivate' | null>(null);
+  const [lastBulk, setLastBulk] = useState<BulkAction | null>(null);
+  // The titles a bulk delete leaves without a category, as far as the rows on screen know.
+  const selectedTitles = (categories.data?.items ?? []).filter((c) => selected.has(c.id)).reduce((sum, c) => sum + c.titleCount, 0);
 
   const columns = useMemo<ColumnDef<AdminCategory, unknown>[]>(
     () => [
@@ -92,13 +104,31 @@ export function CategoriesPage() {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove.mutateAsync(deleting.id);
-      toast(t('admin.categories.deleted'));
+      const { titlesLeftWithoutCategory } = await remove.mutateAsync(deleting.id);
+      toast(
+        titlesLeftWithoutCategory ? t('admin.categories.deletedLeft', { count: titlesLeftWithoutCategory }) : t('admin.categories.deleted'),
+      );
       setDeleting(null);
     } catch (err) {
       toast.error(failureText(t, t('admin.categories.deleteFailed'), err));
     }
   };
+
+  const runBulk = async () => {
+    if (!bulkAsk) return;
+    try {
+      setLastBulk(await bulk.mutateAsync({ action: bulkAsk, ids: [...selected] }));
+      setSelected(new Set());
+      setBulkAsk(null);
+    } catch (err) {
+      toast.error(failureText(t, t('admin.bulk.failed'), err));
+    }
+  };
+  const bulkWhat = t('admin.bulk.categories', { count: selected.size });
+  const bulkDescription =
+    bulkAsk === 'delete'
+      ? `${t('admin.bulk.confirmDelete', { what: bulkWhat })} ${t('admin.bulk.willLeaveWithout', { count: selectedTitles })}`
+      : t(bulkAsk === 'activate' ? 'admin.bulk.confirmActivate' : 'admin.bulk.confirmDeactivate', { what: bulkWhat });
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -129,6 +159,18 @@ export function CategoriesPage() {
           <option value="ar">{t('admin.common.arabic')}</option>
         </FilterSelect>
       </div>
+      <BulkBar count={selected.size} onClear={() => setSelected(new Set())}>
+        <Button variant="outline" size="sm" onClick={() => setBulkAsk('activate')}>
+          {t('admin.bulk.activate')}
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setBulkAsk('deactivate')}>
+          {t('admin.bulk.deactivate')}
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setBulkAsk('delete')}>
+          {t('admin.bulk.delete')}
+        </Button>
+      </BulkBar>
+      {lastBulk && <UndoBanner action={lastBulk} onDone={() => setLastBulk(null)} />}
       {categories.isError && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.categories.loadFailed')}
@@ -145,6 +187,12 @@ export function CategoriesPage() {
           emptyText={t('admin.categories.empty')}
           list={list}
           rowId={(c) => c.id}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (c) => t('admin.bulk.selectRow', { title: c.title }),
+            allLabel: t('admin.bulk.selectAll'),
+          }}
         />
       </div>
       <CategoryDialog open={formOpen} onOpenChange={setFormOpen} category={editing} />
@@ -152,10 +200,19 @@ export function CategoriesPage() {
         open={deleting !== null}
         onOpenChange={(o) => !o && setDeleting(null)}
         title={t('admin.common.areYouSure')}
-        description={t('admin.categories.deleteDescription', { title: deleting?.title ?? '' })}
+        description={`${t('admin.categories.deleteDescription', { title: deleting?.title ?? '' })} ${t('admin.categories.deleteLeaves', { count: deleting?.titleCount ?? 0 })}`}
         confirmLabel={t('admin.common.delete')}
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
+      />
+      <ConfirmDialog
+        open={bulkAsk !== null}
+        onOpenChange={(o) => !o && setBulkAsk(null)}
+        title={t('admin.common.areYouSure')}
+        description={bulkDescription}
+        confirmLabel={bulkAsk === 'delete' ? t('admin.common.delete') : t(`admin.bulk.${bulkAsk ?? 'activate'}`)}
+        pending={bulk.isPending}
+        onConfirm={() => void runBulk()}
       />
     </div>
   );

@@ -1,11 +1,14 @@
 // SPEC §2 Titles management: search, language and category filters, the table (Title,
 // Category, Language, Actions) paged on the server, Add/Edit dialog, delete confirmation,
 // CSV import and export of the filtered list. Filters, sorting and page live in the URL.
+// Rows can be selected for a bulk delete or move (issue 17 §5), with one confirmation and an
+// undo banner afterwards.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Download, Plus, Upload } from 'lucide-react';
 import type { AdminTitle } from '@charades/shared/schemas/admin';
+import type { BulkAction } from '@charades/shared/schemas/admin-bulk';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
@@ -16,6 +19,11 @@ import { RowActions } from '../components/row-actions';
 import { TitleDialog } from '../components/title-dialog';
 import { ImportTitlesDialog } from '../components/import-titles-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { BulkBar } from '../components/bulk-bar';
+import { UndoBanner } from '../components/undo-banner';
+import { FormField } from '../components/form-field';
+import { NativeSelect } from '../components/native-select';
+import { useBulkTitles } from '../api/bulk-titles';
 import { useTitleList } from '../api/list-titles';
 import { useAllCategories } from '../api/list-categories';
 import { useDeleteTitle } from '../api/delete-title';
@@ -38,6 +46,11 @@ export function TitlesPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
   const [deleting, setDeleting] = useState<AdminTitle | null>(null);
+  const bulk = useBulkTitles();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [bulkAsk, setBulkAsk] = useState<'delete' | 'move' | null>(null);
+  const [moveTo, setMoveTo] = useState('');
+  const [lastBulk, setLastBulk] = useState<BulkAction | null>(null);
   const allCategories = categories.data?.items ?? [];
   // The category filter follows the language filter, as the form's list does.
   const filterCategories = allCategories.filter((c) => list.filters.language === 'all' || c.language === list.filters.language);
@@ -108,6 +121,19 @@ export function TitlesPage() {
     }
   };
 
+  const runBulk = async () => {
+    if (!bulkAsk) return;
+    try {
+      const ids = [...selected];
+      const done = await bulk.mutateAsync(bulkAsk === 'move' ? { action: 'move', ids, categoryId: moveTo } : { action: 'delete', ids });
+      setLastBulk(done);
+      setSelected(new Set());
+      setBulkAsk(null);
+    } catch (err) {
+      toast.error(failureText(t, t('admin.bulk.failed'), err));
+    }
+  };
+
   const exportCsv = async () => {
     try {
       await exporter.mutateAsync(list.query);
@@ -175,6 +201,15 @@ export function TitlesPage() {
           )}
         </FilterSelect>
       </div>
+      <BulkBar count={selected.size} onClear={() => setSelected(new Set())}>
+        <Button variant="outline" size="sm" onClick={() => setBulkAsk('move')}>
+          {t('admin.bulk.move')}
+        </Button>
+        <Button variant="destructive" size="sm" onClick={() => setBulkAsk('delete')}>
+          {t('admin.bulk.delete')}
+        </Button>
+      </BulkBar>
+      {lastBulk && <UndoBanner action={lastBulk} onDone={() => setLastBulk(null)} />}
       {titles.isError && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.titles.loadFailed')}
@@ -191,6 +226,12 @@ export function TitlesPage() {
           emptyText={t('admin.titles.empty')}
           list={list}
           rowId={(x) => x.id}
+          selection={{
+            selected,
+            onChange: setSelected,
+            rowLabel: (x) => t('admin.bulk.selectRow', { title: x.title }),
+            allLabel: t('admin.bulk.selectAll'),
+          }}
         />
       </div>
       <TitleDialog open={formOpen} onOpenChange={setFormOpen} title={editing} categories={allCategories} defaults={formDefaults} />
@@ -204,6 +245,31 @@ export function TitlesPage() {
         pending={remove.isPending}
         onConfirm={() => void confirmDelete()}
       />
+      <ConfirmDialog
+        open={bulkAsk !== null}
+        onOpenChange={(o) => !o && setBulkAsk(null)}
+        title={t('admin.common.areYouSure')}
+        description={t(bulkAsk === 'move' ? 'admin.bulk.confirmMove' : 'admin.bulk.confirmDelete', {
+          what: t('admin.bulk.titles', { count: selected.size }),
+        })}
+        confirmLabel={bulkAsk === 'move' ? t('admin.bulk.move') : t('admin.common.delete')}
+        confirmDisabled={bulkAsk === 'move' && !moveTo}
+        pending={bulk.isPending}
+        onConfirm={() => void runBulk()}
+      >
+        {bulkAsk === 'move' && (
+          <FormField label={t('admin.bulk.moveTo')}>
+            <NativeSelect value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
+              <option value="">{t('admin.bulk.chooseCategory')}</option>
+              {allCategories.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t('admin.titles.categoryOption', { title: c.title, language: c.language })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }
