@@ -191,7 +191,13 @@ async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: M
           balanceAfter: updated?.tokens ?? 0,
           reason: 'refund',
           reference: payment.id,
-          details: { note: refund.reason, adminEmail: opts.actor.email, paymentId: payment.id, refundId: refund.id, shortfall: share - taken },
+          details: {
+            note: refund.reason,
+            adminEmail: opts.actor.email,
+            paymentId: payment.id,
+            refundId: refund.id,
+            shortfall: share - taken,
+          },
         });
       }
     }
@@ -210,7 +216,10 @@ async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: M
       })
       .where(eq(paymentRefunds.id, refund.id));
     if (fullyRefunded) {
-      await tx.update(payments).set({ status: 'Refunded', updatedAt: sql`now()` }).where(eq(payments.id, payment.id));
+      await tx
+        .update(payments)
+        .set({ status: 'Refunded', updatedAt: sql`now()` })
+        .where(eq(payments.id, payment.id));
     }
     await recordAudit(tx, {
       actor: opts.actor,
@@ -249,7 +258,10 @@ export async function refundPayment(opts: RefundPaymentOptions): Promise<{ payme
     } catch (err) {
       if (err instanceof GatewayError && err.kind !== 'unavailable') {
         await release(opts.db, refund, [err.message, ...err.details].join(' | '));
-        opts.log.warn({ paymentId: payment.id, refundId: refund.id, err: err.message }, 'refund: the gateway refused it; reservation released');
+        opts.log.warn(
+          { paymentId: payment.id, refundId: refund.id, err: err.message },
+          'refund: the gateway refused it; reservation released',
+        );
         throw new AppError('refund_failed', { details: err.details.length ? err.details : [err.message] });
       }
       // No answer: the gateway may have refunded. The refund stays Pending with its reservation.
@@ -259,7 +271,10 @@ export async function refundPayment(opts: RefundPaymentOptions): Promise<{ payme
       });
     }
     if (result.amountFils !== parseFils(refund.amount)) {
-      opts.log.error({ paymentId: payment.id, refundId: refund.id, answered: result.amountFils }, 'refund: the gateway answered another amount');
+      opts.log.error(
+        { paymentId: payment.id, refundId: refund.id, answered: result.amountFils },
+        'refund: the gateway answered another amount',
+      );
     }
     await complete(opts, refund, result);
     opts.log.info({ paymentId: payment.id, refundId: refund.id, amount: refund.amount }, 'refund: succeeded');
