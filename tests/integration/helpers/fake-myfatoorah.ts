@@ -203,7 +203,12 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       if (amountFils > leftFils)
         return {
           status: 400,
-          body: envelope(false, 'Invalid data', [{ Name: 'Amount', Error: 'The refund amount is more than the amount left to refund' }], null),
+          body: envelope(
+            false,
+            'Invalid data',
+            [{ Name: 'Amount', Error: 'The refund amount is more than the amount left to refund' }],
+            null,
+          ),
         };
       const refund: FakeRefund = {
         RefundId: randomInt(100_000, 999_999),

@@ -28,7 +28,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatFils, parseFils } from '@charades/shared/money';
 import { isTestGateway } from '@charades/shared/test-payments';
-import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
+import { refundedTokenShare, type AdminPaymentDetail, type Refund } from '@charades/shared/schemas/admin-payments';
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { paymentRefunds, payments, profiles, tokenLedger } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -51,12 +51,6 @@ export interface RefundPaymentOptions {
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-
-/** The part of the payment's tokens that `refundedFils` of `paidFils` pays for, rounded down. */
-export function tokenShare(tokens: number, refundedFils: number, paidFils: number): number {
-  if (paidFils <= 0) return 0;
-  return Math.floor((tokens * Math.min(refundedFils, paidFils)) / paidFils);
-}
 
 async function succeededFils(tx: DbOrTx, paymentId: string): Promise<number> {
   const [row] = await tx
@@ -155,7 +149,7 @@ async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: M
     const amountFils = parseFils(refund.amount);
     const before = await succeededFils(tx, payment.id);
     const after = before + amountFils;
-    const share = tokenShare(payment.tokens, after, paidFils) - tokenShare(payment.tokens, before, paidFils);
+    const share = refundedTokenShare(payment.tokens, after, paidFils) - refundedTokenShare(payment.tokens, before, paidFils);
     const fullyRefunded = after >= paidFils;
 
     let taken = 0;
