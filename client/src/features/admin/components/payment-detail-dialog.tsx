@@ -32,9 +32,7 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
             {t('admin.payments.detail.loading')}
           </p>
         )}
-        {refunding && payment.data && (
-          <RefundDialog key={payment.data.refundableAmount} payment={payment.data} onClose={() => setRefunding(false)} />
-        )}
+        {refunding && payment.data && <RefundDialog payment={payment.data} onClose={() => setRefunding(false)} />}
       </DialogContent>
     </Dialog>
   );
