@@ -130,7 +130,9 @@ test('an admin deletes a user after typing their e-mail; their own row offers no
     const row = page.getByRole('row').filter({ hasText: player.email });
     await row.getByRole('button', { name: `Delete ${player.email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete User' });
-    await expect(dialog).toContainText('This permanently deletes the user and all their data, including payment history.');
+    await expect(dialog).toContainText(
+      'Their payment records are kept, detached from the account and anonymised, so revenue and refunds stay true.',
+    );
     const confirm = dialog.getByRole('button', { name: 'Delete Permanently' });
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel(`Type ${player.email} to confirm`).fill(player.email.slice(0, -1));

@@ -326,7 +326,7 @@ describe('admin users', () => {
     expect((await lastAudit(t.db, 'user_deleted', other.id)).details).toEqual({ email: other.email, role: 'admin', tokens: 1 });
   });
 
-  it('deleting a user removes every row of theirs and signs them out everywhere; audit rows stay', async () => {
+  it('deleting a user removes every row of theirs and signs them out everywhere; audit rows and anonymised payments stay', async () => {
     const p = await account(t, 'adm-delete');
     // A second device.
     const other = new HttpClient(t.baseUrl);
@@ -334,9 +334,25 @@ describe('admin users', () => {
     await t.db.update(profiles).set({ tokens: 3 }).where(eq(profiles.id, p.id));
     const category = (await p.c.get('/api/categories?language=en')).body[0];
     expect((await p.c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue' })).status).toBe(201);
-    await t.db
-      .insert(payments)
-      .values({ userId: p.id, amount: '2.000', tokens: 5, paymentGateway: 'test', status: 'Paid', invoiceId: `inv-${p.id}` });
+    await t.db.insert(payments).values({
+      userId: p.id,
+      amount: '2.000',
+      tokens: 5,
+      paymentGateway: 'test',
+      status: 'Paid',
+      invoiceId: `inv-${p.id}`,
+      transactionId: `pid-${p.id}`,
+      gatewayData: {
+        paymentMethod: 'KNET',
+        status: {
+          InvoiceValue: 2,
+          CustomerName: 'Person',
+          CustomerEmail: p.email,
+          CustomerMobile: '+96550000000',
+          InvoiceTransactions: [{ PaymentId: `pid-${p.id}`, CardNumber: '512345xxxxxx0008', IpAddress: '10.0.0.1' }],
+        },
+      },
+    });
     const title = firstRow(await t.db.select({ id: titles.id }).from(titles).limit(1), 'a title');
     await t.db.insert(userPlayedTitles).values({ userId: p.id, titleId: title.id, language: 'en' }).onConflictDoNothing();
     const [coupon] = await t.db
@@ -375,6 +391,20 @@ describe('admin users', () => {
     expect([res.status, res.body]).toEqual([200, { ok: true }]);
     const after = await rowsOf();
     for (const [table, n] of Object.entries(after)) expect(n, table).toBe(0);
+    // Issue 17: the payment stays for revenue and refunds, detached and without personal fields.
+    const kept = firstRow(
+      await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.invoiceId, `inv-${p.id}`)),
+      'the kept payment',
+    );
+    expect(kept).toMatchObject({ userId: null, amount: '2.000', status: 'Paid', transactionId: `pid-${p.id}` });
+    expect(kept.detachedAt).not.toBeNull();
+    expect(kept.gatewayData).toEqual({
+      paymentMethod: 'KNET',
+      status: { InvoiceValue: 2, InvoiceTransactions: [{ PaymentId: `pid-${p.id}` }] },
+    });
     // Both devices are signed out: the access token and the refresh cookie no longer work.
     expect((await p.c.get('/api/me')).status).toBe(401);
     expect((await p.c.post('/api/auth/refresh')).status).toBe(401);

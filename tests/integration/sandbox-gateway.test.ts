@@ -123,6 +123,46 @@ describe('the sandbox gateway in the app', () => {
     expect(page).toContain('تم دفع هذه الفاتورة');
   });
 
+  it('MakeRefund refunds a paid invoice by its PaymentId, never more than what is left, in MyFatoorah envelopes', async () => {
+    const gateway = t.app.paymentGateway;
+    const { invoiceId, invoiceUrl } = await gateway.sendPayment(input({ invoiceValueFils: 3500 }));
+    const refusal = async (promise: Promise<unknown>) => {
+      const err = await promise.catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(GatewayError);
+      return err as GatewayError;
+    };
+    // Not paid yet: nothing to refund under the PaymentId of a declined attempt, nor the invoice.
+    const declined = new URL((await fetch(invoiceUrl, form(DECLINING_CARD))).headers.get('location')!).searchParams.get('paymentId')!;
+    expect((await refusal(gateway.makeRefund({ paymentId: declined, amountFils: 1000, comment: 'x' }))).message).toMatch(/No data match/);
+    const paymentId = new URL((await fetch(invoiceUrl, form(SUCCEEDING_CARD))).headers.get('location')!).searchParams.get('paymentId')!;
+
+    const first = await gateway.makeRefund({ paymentId, amountFils: 1500, comment: 'part' });
+    expect(first).toMatchObject({ amountFils: 1500, refundReference: expect.stringMatching(/^SBX-R\d{10}$/) });
+    expect(first.refundId).toMatch(/^\d+$/);
+    expect(first.raw).toMatchObject({ Key: paymentId, Amount: 1.5, Comment: 'part' });
+    const over = await refusal(gateway.makeRefund({ paymentId, amountFils: 2001, comment: 'too much' }));
+    expect([over.kind, over.details]).toEqual(['validation', ['The refund amount is more than the amount left to refund (2.000 KD)']]);
+    expect((await gateway.makeRefund({ paymentId, amountFils: 2000, comment: 'rest' })).amountFils).toBe(2000);
+    expect((await refusal(gateway.makeRefund({ paymentId, amountFils: 1, comment: 'more' }))).kind).toBe('validation');
+    expect((await refusal(gateway.makeRefund({ paymentId: '0707000', amountFils: 1000, comment: 'x' }))).message).toMatch(/No data match/);
+    expect((await refusal(gateway.makeRefund({ paymentId, amountFils: 0, comment: 'x' }))).details).toEqual(['Amount']);
+    // A raw call with a bad body: the envelope's ValidationErrors.
+    const raw = await fetch(`${t.baseUrl}/sandbox/myfatoorah/v2/MakeRefund`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandboxCredentials(t.jwtSecret).apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ KeyType: 'Card', Key: paymentId, Amount: '1' }),
+    });
+    expect(raw.status).toBe(400);
+    expect(await raw.json()).toMatchObject({
+      IsSuccess: false,
+      ValidationErrors: [
+        { Name: 'KeyType', Error: 'Invalid KeyType' },
+        { Name: 'Amount', Error: 'Refund amount must be greater than zero' },
+      ],
+    });
+    expect(invoiceId).toMatch(/^\d+$/);
+  });
+
   it('an unknown card number shows the page again with an error, and changes nothing', async () => {
     const { invoiceId, invoiceUrl } = await t.app.paymentGateway.sendPayment(input({ language: 'en' }));
     const res = await fetch(invoiceUrl, form('4111111111111111'));

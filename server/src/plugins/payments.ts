@@ -85,6 +85,7 @@ export default fp<PaymentsPluginOptions>(
       name: SANDBOX_GATEWAY,
       sendPayment: (input) => sandbox().sendPayment(input),
       getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
+      makeRefund: (input) => sandbox().makeRefund(input),
     } satisfies PaymentGateway);
   },
   { name: 'payments' },

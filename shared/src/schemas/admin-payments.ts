@@ -95,3 +95,12 @@ export const refundBody = z.object({
 export type RefundBody = z.input<typeof refundBody>;
 export const refundResponse = z.object({ payment: adminPaymentDetailSchema, refund: refundSchema });
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The tokens a payment's refunds take back once `refundedFils` of its `paidFils` are refunded:
+ *  floor(tokens × refunded / paid). Counted over all the payment's succeeded refunds, so partial
+ *  refunds round in the buyer's favour and the refund that completes the payment takes the rest
+ *  (a full refund takes every token). The server and the refund dialog's preview share it. */
+export function refundedTokenShare(tokens: number, refundedFils: number, paidFils: number): number {
+  if (paidFils <= 0) return 0;
+  return Math.floor((tokens * Math.min(Math.max(refundedFils, 0), paidFils)) / paidFils);
+}

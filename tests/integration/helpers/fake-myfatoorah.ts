@@ -1,10 +1,12 @@
 // A fake MyFatoorah API v2 for tests: a real HTTP server (node:http, port 0) answering
-// SendPayment and GetPaymentStatus in MyFatoorah's envelopes and shapes (IsSuccess,
+// SendPayment, GetPaymentStatus and MakeRefund in MyFatoorah's envelopes and shapes (IsSuccess,
 // ValidationErrors, InvoiceStatus Paid/Pending/DuplicatePayment/Expired, TransactionStatus
 // Succss/Failed), with controls to set an invoice's state (pay, decline, expire, change what
 // it reports), make the next answers fail or stall, slow every status read, and count calls.
 // As at MyFatoorah, a declined card leaves the invoice payable until it expires (ExpiryDate)
-// or is cancelled; an Expired or Canceled invoice takes no more payments.
+// or is cancelled; an Expired or Canceled invoice takes no more payments. MakeRefund refunds a
+// paid invoice by its PaymentId (or InvoiceId), never more than what is left of it, and records
+// every refund it made.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { randomInt } from 'node:crypto';
@@ -33,6 +35,19 @@ export interface FakeInvoice {
   request: Record<string, unknown>;
 }
 
+export interface FakeRefund {
+  RefundId: number;
+  RefundReference: string;
+  InvoiceId: number;
+  Key: string;
+  KeyType: string;
+  /** In fils, read from the Amount as sent. */
+  amountFils: number;
+  Comment: unknown;
+  /** The MakeRefund body as parsed. */
+  request: Record<string, unknown>;
+}
+
 export interface RecordedRequest {
   endpoint: string;
   authorization: string | undefined;
@@ -40,7 +55,7 @@ export interface RecordedRequest {
   text: string;
 }
 
-type Endpoint = 'SendPayment' | 'GetPaymentStatus';
+type Endpoint = 'SendPayment' | 'GetPaymentStatus' | 'MakeRefund';
 
 interface CannedAnswer {
   status: number;
@@ -60,6 +75,8 @@ export interface FakeMyFatoorah {
   baseUrl: string;
   apiKey: string;
   invoices: Map<string, FakeInvoice>;
+  /** Every refund MakeRefund made, in order. */
+  refunds: FakeRefund[];
   requests: RecordedRequest[];
   calls(endpoint?: Endpoint): number;
   /** Changes an invoice's fields (status, amount, currency of its transactions, reference...). */
@@ -92,6 +109,7 @@ const envelope = (IsSuccess: boolean, Message: string, ValidationErrors: { Name:
 export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Promise<FakeMyFatoorah> {
   const apiKey = opts.apiKey ?? 'fake-api-key';
   const invoices = new Map<string, FakeInvoice>();
+  const refunds: FakeRefund[] = [];
   const requests: RecordedRequest[] = [];
   const canned: CannedAnswer[] = [];
   let nextDelayMs = 0;
@@ -164,6 +182,56 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         }),
       };
     }
+    if (endpoint === 'MakeRefund') {
+      const key = typeof body.Key === 'string' || typeof body.Key === 'number' ? String(body.Key) : '';
+      const errors: { Name: string; Error: string }[] = [];
+      if (!key) errors.push({ Name: 'Key', Error: 'This field is required' });
+      if (body.KeyType !== 'PaymentId' && body.KeyType !== 'InvoiceId') errors.push({ Name: 'KeyType', Error: 'Invalid KeyType' });
+      // MyFatoorah's Amount is a decimal: a number in the JSON, at most 3 places for KWD.
+      const amountFils = typeof body.Amount === 'number' ? Math.round(body.Amount * 1000) : NaN;
+      if (!(amountFils > 0) || Math.abs(amountFils - (body.Amount as number) * 1000) > 1e-6)
+        errors.push({ Name: 'Amount', Error: 'Refund amount must be greater than zero' });
+      if (errors.length) return { status: 400, body: envelope(false, 'Invalid data', errors, null) };
+      const invoice = body.KeyType === 'InvoiceId' ? invoices.get(key) : findByPaymentId(key);
+      const paidWith = invoice?.InvoiceTransactions.find((t) => t.TransactionStatus === 'Succss');
+      if (!invoice || (body.KeyType === 'PaymentId' && paidWith?.PaymentId !== key))
+        return { status: 400, body: envelope(false, 'No data match with the inserted KeyType and Key!', null, null) };
+      if (!paidWith || !['paid', 'duplicatepayment'].includes(invoice.InvoiceStatus.toLowerCase()))
+        return { status: 400, body: envelope(false, 'This invoice is not paid and cannot be refunded', null, null) };
+      const paidFils = Math.round(Number(invoice.InvoiceValue) * 1000);
+      const leftFils = paidFils - refunds.filter((r) => r.InvoiceId === invoice.InvoiceId).reduce((sum, r) => sum + r.amountFils, 0);
+      if (amountFils > leftFils)
+        return {
+          status: 400,
+          body: envelope(
+            false,
+            'Invalid data',
+            [{ Name: 'Amount', Error: 'The refund amount is more than the amount left to refund' }],
+            null,
+          ),
+        };
+      const refund: FakeRefund = {
+        RefundId: randomInt(100_000, 999_999),
+        RefundReference: `2026${randomInt(100_000, 999_999)}`,
+        InvoiceId: invoice.InvoiceId,
+        Key: key,
+        KeyType: String(body.KeyType),
+        amountFils,
+        Comment: body.Comment,
+        request: body,
+      };
+      refunds.push(refund);
+      return {
+        status: 200,
+        body: envelope(true, 'Refund has been created successfully', null, {
+          Key: key,
+          RefundId: refund.RefundId,
+          RefundReference: refund.RefundReference,
+          Amount: body.Amount,
+          Comment: body.Comment,
+        }),
+      };
+    }
     return { status: 404, body: '' };
   }
 
@@ -212,6 +280,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
     baseUrl,
     apiKey,
     invoices,
+    refunds,
     requests,
     calls: (endpoint) => requests.filter((r) => !endpoint || r.endpoint === endpoint).length,
     setInvoice(id, patch) {

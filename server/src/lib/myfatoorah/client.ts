@@ -1,8 +1,10 @@
 // The MyFatoorah API v2 client behind app.paymentGateway: SendPayment to create an invoice,
-// GetPaymentStatus to read it. The real service and the app's own sandbox speak the same
+// GetPaymentStatus to read it, MakeRefund to give (part of) a paid payment back. The real service and the app's own sandbox speak the same
 // protocol, so both go through this one client.
 import {
   GatewayError,
+  type MakeRefundInput,
+  type MakeRefundResult,
   type PaymentGateway,
   type PaymentStatus,
   type SendPaymentInput,
@@ -68,6 +70,26 @@ function sendPaymentBody(input: SendPaymentInput): string {
     Language: input.language,
   });
   return json.replace(placeholder, formatFils(input.invoiceValueFils));
+}
+
+/** MakeRefund's body as JSON text, with Amount written as a 3-decimal number literal. The
+ *  service charges stay with us (the buyer gets back exactly the amount), and nothing is taken
+ *  from a supplier (we have none). */
+function makeRefundBody(input: MakeRefundInput): string {
+  if (!Number.isSafeInteger(input.amountFils) || input.amountFils <= 0) {
+    throw new GatewayError('validation', 'The refund amount must be a positive number of fils', ['Amount']);
+  }
+  const placeholder = '"__AMOUNT__"';
+  const json = JSON.stringify({
+    KeyType: 'PaymentId',
+    Key: input.paymentId,
+    RefundChargeOnCustomer: false,
+    ServiceChargeOnCustomer: false,
+    Amount: '__AMOUNT__',
+    Comment: input.comment,
+    AmountDeductedFromSupplier: 0,
+  });
+  return json.replace(placeholder, formatFils(input.amountFils));
 }
 
 /** GetPaymentStatus's Data reduced to PaymentStatus (see types.ts for the paid rule). */
@@ -165,6 +187,13 @@ export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): Paym
     async getPaymentStatus(key: StatusKey): Promise<PaymentStatus> {
       const data = await call('GetPaymentStatus', JSON.stringify({ Key: key.value, KeyType: key.type }), true);
       return toPaymentStatus(data, key);
+    },
+    async makeRefund(input: MakeRefundInput): Promise<MakeRefundResult> {
+      const data = await call('MakeRefund', makeRefundBody(input));
+      const refundId = text(data.RefundId);
+      const amountFils = decimalToFils(data.Amount);
+      if (!refundId || amountFils === null) throw new GatewayError('unavailable', 'MakeRefund answered without RefundId/Amount');
+      return { refundId, refundReference: text(data.RefundReference), amountFils, raw: data };
     },
   };
 }

@@ -34,11 +34,28 @@ export interface PaymentStatus {
 
 export type StatusKey = { type: 'PaymentId' | 'InvoiceId'; value: string };
 
+/** MakeRefund of a paid card payment, by the gateway's PaymentId of the successful transaction. */
+export interface MakeRefundInput {
+  paymentId: string;
+  amountFils: number;
+  /** Shown in the merchant's portal next to the refund. */
+  comment: string;
+}
+export interface MakeRefundResult {
+  /** MyFatoorah's RefundId and RefundReference: what its finance team and the portal show. */
+  refundId: string;
+  refundReference: string | null;
+  /** The amount the gateway says it refunds, in fils. */
+  amountFils: number;
+  raw: unknown; // the Data object as received, kept as evidence
+}
+
 export interface PaymentGateway {
   /** Gateway name stored on the payment row: 'myfatoorah' or 'sandbox'. */
   readonly name: string;
   sendPayment(input: SendPaymentInput): Promise<SendPaymentResult>;
   getPaymentStatus(key: StatusKey): Promise<PaymentStatus>;
+  makeRefund(input: MakeRefundInput): Promise<MakeRefundResult>;
 }
 
 /** Thrown by the client: `validation` carries MyFatoorah's ValidationErrors as display texts

@@ -1,10 +1,31 @@
-// /api/admin/payments (issue 17 §1): find a payment a player asks about, and look at it. The
-// guard in index.ts has already checked the caller is an admin.
+// /api/admin/payments (issue 17 §1): find a payment a player asks about, look at it, refund it.
+// The guard in index.ts has already checked the caller is an admin.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminPaymentDetailSchema, paymentIdParams, paymentListQuery, paymentListResponse } from '@charades/shared/schemas/admin-payments';
+import {
+  adminPaymentDetailSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  paymentIdParams,
+  paymentListQuery,
+  paymentListResponse,
+  refundBody,
+  refundResponse,
+} from '@charades/shared/schemas/admin-payments';
+import { AppError } from '../../lib/app-error.ts';
 import { listAdminPayments } from '../../services/admin/payments/list-admin-payments.ts';
 import { findAdminPayment } from '../../services/admin/payments/find-admin-payment.ts';
+import { refundPayment } from '../../services/admin/payments/refund-payment.ts';
+
+/** Visible ASCII, as generated keys (UUIDs) are; anything else is a client bug worth a clear no. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
+    throw new AppError('validation_failed', { details: ['Idempotency-Key must be 1 to 200 visible ASCII characters'] });
+  }
+  return value;
+}
 
 export default async function adminPaymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,5 +36,21 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
 
   r.get('/payments/:id', { schema: { tags: ['admin'], params: paymentIdParams, response: { 200: adminPaymentDetailSchema } } }, (request) =>
     findAdminPayment({ db: app.db, paymentId: request.params.id }),
+  );
+
+  r.post(
+    '/payments/:id/refund',
+    { schema: { tags: ['admin'], params: paymentIdParams, body: refundBody, response: { 200: refundResponse } } },
+    (request) =>
+      refundPayment({
+        db: app.db,
+        gateway: app.paymentGateway,
+        log: request.log,
+        actor: request.adminActor!,
+        paymentId: request.params.id,
+        amount: request.body.amount,
+        reason: request.body.reason,
+        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      }),
   );
 }

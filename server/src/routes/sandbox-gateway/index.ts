@@ -1,11 +1,11 @@
 // The sandbox payment gateway (PAYMENT_PROVIDER=sandbox, the default): MyFatoorah's API v2
 // as far as this app uses it, served by the app itself so `npm start` sells tokens with no
-// account anywhere. SendPayment and GetPaymentStatus answer in MyFatoorah's envelopes and
-// shapes; the hosted card page takes a succeeding or a declining test card, posts a signed
+// account anywhere. SendPayment, GetPaymentStatus and MakeRefund answer in MyFatoorah's
+// envelopes and shapes; the hosted card page takes a succeeding or a declining test card, posts a signed
 // Webhook V2 to the app and sends the buyer back to CallBackUrl/ErrorUrl with ?paymentId=.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxTransaction } from './invoice-store.ts';
+import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxRefund, type SandboxTransaction } from './invoice-store.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
 import { formatFils } from '@charades/shared/money';
 import { decimalToFils } from '../../lib/myfatoorah/amount.ts';
@@ -250,6 +250,61 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
     const invoice = invoiceId ? await store.get(invoiceId) : null;
     if (!invoice) return reply.code(400).send(failure('No data match with the inserted KeyType and Key!'));
     return success(statusData(invoice));
+  });
+
+  // MakeRefund: a refund of a paid invoice (by its PaymentId or InvoiceId), never more than
+  // what is left of it. The app reserves a refund in its database before calling, so two
+  // calls for the same invoice do not race here in practice; the read-then-write below is
+  // not atomic across processes, which a test gateway can afford.
+  app.post('/v2/MakeRefund', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send('');
+    const body = asRecord(request.body);
+    const key = str(body.Key) ?? (typeof body.Key === 'number' ? String(body.Key) : null);
+    const keyType = str(body.KeyType);
+    const errors: ValidationError[] = [];
+    if (!key) errors.push({ Name: 'Key', Error: 'This field is required' });
+    if (keyType !== 'InvoiceId' && keyType !== 'PaymentId') errors.push({ Name: 'KeyType', Error: 'Invalid KeyType' });
+    const valueFils = decimalToFils(body.Amount);
+    if (typeof body.Amount !== 'number' || valueFils === null || valueFils <= 0)
+      errors.push({ Name: 'Amount', Error: 'Refund amount must be greater than zero' });
+    if (errors.length || !key || valueFils === null) return reply.code(400).send(failure('Invalid data', errors));
+    const invoiceId = keyType === 'InvoiceId' ? key : await store.invoiceIdOfPayment(key);
+    const invoice = invoiceId ? await store.get(invoiceId) : null;
+    const paidWith = invoice?.transactions.find((t) => t.status === 'Succss');
+    if (!invoice || (keyType === 'PaymentId' && paidWith?.paymentId !== key))
+      return reply.code(400).send(failure('No data match with the inserted KeyType and Key!'));
+    if (!invoice.paid || !paidWith) return reply.code(400).send(failure('This invoice is not paid and cannot be refunded'));
+    const refunds = invoice.refunds ?? [];
+    const leftFils = invoice.valueFils - refunds.reduce((sum, r) => sum + r.valueFils, 0);
+    if (valueFils > leftFils) {
+      return reply
+        .code(400)
+        .send(
+          failure('Invalid data', [
+            { Name: 'Amount', Error: `The refund amount is more than the amount left to refund (${formatFils(leftFils)} KD)` },
+          ]),
+        );
+    }
+    const refund: SandboxRefund = {
+      refundId: randomInt(100_000, 999_999),
+      refundReference: `SBX-R${digits(10)}`,
+      valueFils,
+      comment: str(body.Comment),
+      date: new Date().toISOString(),
+    };
+    invoice.refunds = [...refunds, refund];
+    await store.put(invoice);
+    request.log.info({ invoiceId: invoice.invoiceId, refundId: refund.refundId, valueFils }, 'sandbox gateway: refund');
+    return success(
+      {
+        Key: key,
+        RefundId: refund.refundId,
+        RefundReference: refund.refundReference,
+        Amount: Number(formatFils(valueFils)),
+        Comment: refund.comment,
+      },
+      'Refund has been created successfully',
+    );
   });
 
   // --- The hosted card page (what the buyer sees) ---------------------------------------

@@ -13,6 +13,14 @@ export interface SandboxTransaction {
   error: string | null;
 }
 
+export interface SandboxRefund {
+  refundId: number;
+  refundReference: string;
+  valueFils: number;
+  comment: string | null;
+  date: string;
+}
+
 export interface SandboxInvoice {
   invoiceId: number;
   valueFils: number;
@@ -26,6 +34,8 @@ export interface SandboxInvoice {
   expiresAt: string;
   paid: boolean;
   transactions: SandboxTransaction[];
+  /** MakeRefund's refunds (absent on invoices stored before refunds existed). */
+  refunds?: SandboxRefund[];
 }
 
 export interface SandboxInvoiceStore {

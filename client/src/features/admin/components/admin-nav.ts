@@ -1,9 +1,10 @@
 // The admin area's sections, in sidebar order (SPEC §2).
-import { FolderTree, Film, Users, TicketPercent, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { FolderTree, Film, Users, CreditCard, TicketPercent, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 export interface AdminSection {
   to: string;
-  labelKey: 'admin.nav.categories' | 'admin.nav.titles' | 'admin.nav.users' | 'admin.nav.coupons' | 'admin.nav.audit';
+  labelKey:
+    'admin.nav.categories' | 'admin.nav.titles' | 'admin.nav.users' | 'admin.nav.payments' | 'admin.nav.coupons' | 'admin.nav.audit';
   icon: LucideIcon;
   /** Other paths that show the same page (the dashboard's /admin/movies). */
   alsoAt?: string[];
@@ -13,6 +14,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { to: '/admin/categories', labelKey: 'admin.nav.categories', icon: FolderTree },
   { to: '/admin/titles', labelKey: 'admin.nav.titles', icon: Film, alsoAt: ['/admin/movies'] },
   { to: '/admin/users', labelKey: 'admin.nav.users', icon: Users },
+  { to: '/admin/payments', labelKey: 'admin.nav.payments', icon: CreditCard },
   { to: '/admin/coupons', labelKey: 'admin.nav.coupons', icon: TicketPercent },
   { to: '/admin/audit', labelKey: 'admin.nav.audit', icon: ShieldCheck },
 ];

@@ -123,11 +123,21 @@ function GameRow({ game }: { game: PastGame }) {
   );
 }
 
-/** SPEC §2: a purchase or free redemption: amount (or 'Free'), date, games, gateway, status. */
+const STATUS_TONE = { Paid: 'success', Pending: 'warning', PartlyRefunded: 'warning', Refunded: 'neutral', Failed: 'danger' } as const;
+const STATUS_KEY = {
+  Paid: 'pastGames.paid',
+  Pending: 'pastGames.pending',
+  PartlyRefunded: 'pastGames.partlyRefunded',
+  Refunded: 'pastGames.refunded',
+  Failed: 'pastGames.failed',
+} as const;
+
+/** SPEC §2: a purchase or free redemption: amount (or 'Free'), date, games, gateway, status
+ *  (issue 17: Refunded or Partly refunded, with the amount given back). */
 function PaymentRow({ payment: p }: { payment: Payment }) {
   const { t } = useTranslation();
   const money = useFormatMoney();
-  const tone = p.status === 'Paid' ? 'success' : p.status === 'Pending' ? 'warning' : 'danger';
+  const tone = STATUS_TONE[p.status];
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm">
       <div className="min-w-0">
@@ -148,12 +158,15 @@ function PaymentRow({ payment: p }: { payment: Payment }) {
             </>
           )}
         </div>
+        {(p.status === 'Refunded' || p.status === 'PartlyRefunded') && (
+          <div className="text-sm font-semibold text-stone-800" data-testid="refunded-amount">
+            {t('pastGames.refundedAmount', { amount: money(p.refundedAmount, p.currency) })}
+          </div>
+        )}
       </div>
       <div className="flex flex-wrap gap-2">
         {p.test && <Badge tone="warning">{t('pastGames.testPayment')}</Badge>}
-        <Badge tone={tone}>
-          {t(p.status === 'Paid' ? 'pastGames.paid' : p.status === 'Pending' ? 'pastGames.pending' : 'pastGames.failed')}
-        </Badge>
+        <Badge tone={tone}>{t(STATUS_KEY[p.status])}</Badge>
       </div>
     </li>
   );
