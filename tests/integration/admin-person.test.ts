@@ -96,20 +96,15 @@ const paymentStatus = async (db: Db, id: string) =>
 /** Resolves once another connection waits for a row lock in this database: the request sent
  *  is blocked behind the transaction the test holds open. */
 async function someoneWaitsForALock(db: Db) {
-  await expect
-    .poll(
-      async () =>
-        firstRow(
-          await db
-            .execute<{ n: number }>(
-              sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            )
-            .then((r) => (Array.isArray(r) ? r : r.rows)),
-          'a count',
-        ).n,
-      { timeout: 10_000, interval: 20 },
-    )
-    .toBeGreaterThan(0);
+  const waiting = async () =>
+    firstRow(
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_stat_activity`)
+        .where(sql`datname = current_database() and wait_event_type = 'Lock'`),
+      'a count',
+    ).n;
+  await expect.poll(waiting, { timeout: 10_000, interval: 20 }).toBeGreaterThan(0);
 }
 
 describe('a person’s page', () => {

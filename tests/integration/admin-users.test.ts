@@ -140,11 +140,18 @@ describe('admin users', () => {
     const p = await account(t, 'adm-tokens');
     const before = await snapshot(t.db);
     for (const tokens of [-1, 10001, 1.5, '7', null, undefined]) {
-      const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, tokens === undefined ? { expectedTokens: 1 } : { tokens, expectedTokens: 1 });
+      const res = await send(
+        admin.c,
+        'PATCH',
+        `/api/admin/users/${p.id}/tokens`,
+        tokens === undefined ? { expectedTokens: 1 } : { tokens, expectedTokens: 1 },
+      );
       expect(res.status, String(tokens)).toBe(400);
       expect(res.body.error.code, String(tokens)).toBe('token_amount_invalid');
     }
-    expect((await send(admin.c, 'PATCH', `/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 3, expectedTokens: 1 })).body.error.code).toBe('user_not_found');
+    expect((await send(admin.c, 'PATCH', `/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 3, expectedTokens: 1 })).body.error.code).toBe(
+      'user_not_found',
+    );
     const notUuid = await send(admin.c, 'PATCH', `/api/admin/users/not-a-uuid/tokens`, { tokens: 3, expectedTokens: 1 });
     expect([notUuid.status, notUuid.body.error.code]).toEqual([404, 'user_not_found']);
     expect(await snapshot(t.db)).toEqual(before);

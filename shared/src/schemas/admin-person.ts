@@ -24,9 +24,12 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const ledgerQuery = z.object({ ...pageFields(100, 25) });
 export const ledgerResponse = pageOf(ledgerEntrySchema);
 
+/** The statuses of game_sessions (server/src/db/schema/game-sessions.ts). */
+export const GAME_STATUSES = ['in_progress', 'completed', 'paused', 'abandoned'] as const;
+
 export const personGameSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: z.enum(GAME_STATUSES),
   categoryTitle: z.string().nullable(),
   teamA: z.string(),
   teamB: z.string(),
@@ -41,8 +44,6 @@ export const personGamesResponse = pageOf(personGameSchema);
 export const personSchema = adminUserSchema.extend({
   language: z.enum(['ar', 'en']),
   emailConfirmed: z.boolean(),
-  /** The role a suspension replaced (reinstating restores it). */
-  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
   refundedTotal: z.string(),
   gamesCount: z.number().int(),
 });

@@ -154,6 +154,8 @@ export const adminUserSchema = z.object({
   /** KWD with 3 decimals, e.g. "2.000": the sum of the user's paid payments. */
   totalPaid: z.string(),
   paymentsCount: z.number().int(),
+  /** The role a suspension replaced: reinstating restores it (issue 17 §4); null unless suspended. */
+  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponse = paged(adminUserSchema);

@@ -21,7 +21,6 @@ export async function findPerson({ db, userId }: { db: DbOrTx; userId: string })
     .select({
       ...adminUserColumns,
       language: profiles.language,
-      roleBeforeSuspension: profiles.roleBeforeSuspension,
       emailConfirmedAt: users.emailConfirmedAt,
       refundedFils,
       gamesCount: sql<number>`(select count(*)::int from ${gameSessions} where ${gameSessions.userId} = ${profiles.id})`,
@@ -30,12 +29,11 @@ export async function findPerson({ db, userId }: { db: DbOrTx; userId: string })
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) throw new AppError('user_not_found');
-  const { language, roleBeforeSuspension, emailConfirmedAt, refundedFils: refunded, gamesCount, ...listed } = row;
+  const { language, emailConfirmedAt, refundedFils: refunded, gamesCount, ...listed } = row;
   return {
     ...toAdminUser(listed),
     language,
     emailConfirmed: emailConfirmedAt !== null,
-    roleBeforeSuspension: roleBeforeSuspension ?? null,
     refundedTotal: formatFils(Number(refunded)),
     gamesCount: Number(gamesCount),
   };
