@@ -94,7 +94,16 @@ const ROUTES: AdminRoute[] = [
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/tokens',
     path: (f) => `/api/admin/users/${f.victimId}/tokens`,
-    body: () => ({ tokens: 7 }),
+    body: () => ({ tokens: 7, expectedTokens: 1 }),
+  },
+  { method: 'GET', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
+  { method: 'GET', pattern: '/api/admin/users/{id}/ledger', path: (f) => `/api/admin/users/${f.victimId}/ledger` },
+  { method: 'GET', pattern: '/api/admin/users/{id}/games', path: (f) => `/api/admin/users/${f.victimId}/games` },
+  {
+    method: 'POST',
+    pattern: '/api/admin/users/{id}/games/adjust',
+    path: (f) => `/api/admin/users/${f.victimId}/games/adjust`,
+    body: () => ({ delta: 2, reason: 'Matrix' }),
   },
   {
     method: 'PATCH',

@@ -1,8 +1,8 @@
 // Contracts of a person's page and honest balance changes (issue 17 §4).
 import { z } from 'zod';
-import { adminUserSchema } from './admin.ts';
+import { adminUserSchema, setTokensBody } from './admin.ts';
 import { pageFields, pageOf, reasonField } from './admin-list.ts';
-import { MAX_TOKEN_ADJUST, MAX_TOKENS_SET_BY_ADMIN } from '../admin-rules.ts';
+import { MAX_TOKEN_ADJUST } from '../admin-rules.ts';
 
 /** Why a balance changed: one ledger row per change (server/src/db/schema/token-ledger.ts). */
 export const LEDGER_REASONS = ['signup_grant', 'game_start', 'purchase', 'coupon', 'admin_set', 'admin_adjust', 'refund'] as const;
@@ -24,9 +24,12 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const ledgerQuery = z.object({ ...pageFields(100, 25) });
 export const ledgerResponse = pageOf(ledgerEntrySchema);
 
+/** The statuses of game_sessions (server/src/db/schema/game-sessions.ts). */
+export const GAME_STATUSES = ['in_progress', 'completed', 'paused', 'abandoned'] as const;
+
 export const personGameSchema = z.object({
   id: z.string(),
-  status: z.string(),
+  status: z.enum(GAME_STATUSES),
   categoryTitle: z.string().nullable(),
   teamA: z.string(),
   teamB: z.string(),
@@ -41,8 +44,6 @@ export const personGamesResponse = pageOf(personGameSchema);
 export const personSchema = adminUserSchema.extend({
   language: z.enum(['ar', 'en']),
   emailConfirmed: z.boolean(),
-  /** The role a suspension replaced (reinstating restores it). */
-  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
   refundedTotal: z.string(),
   gamesCount: z.number().int(),
 });
@@ -61,13 +62,6 @@ export const adjustTokensBody = z.object({
 export type AdjustTokensBody = z.input<typeof adjustTokensBody>;
 
 /** PATCH /api/admin/users/:id/tokens, now naming the balance the admin saw: a purchase that
- *  landed meanwhile makes it 409 balance_changed instead of being overwritten. */
-export const setTokensWithExpectationBody = z.object({
-  tokens: z
-    .number({ error: 'token_amount_invalid' })
-    .int('token_amount_invalid')
-    .min(0, 'token_amount_invalid')
-    .max(MAX_TOKENS_SET_BY_ADMIN, 'token_amount_invalid'),
-  expectedTokens: z.number({ error: 'token_amount_invalid' }).int('token_amount_invalid').min(0, 'token_amount_invalid'),
-  reason: reasonField.optional(),
-});
+ *  landed meanwhile makes it 409 balance_changed instead of being overwritten. Defined with the
+ *  other users contracts (admin.ts setTokensBody); this name is kept for this file's readers. */
+export const setTokensWithExpectationBody = setTokensBody;

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { languageSchema, roleSchema } from './auth.ts';
 import { safeText } from './text.ts';
+import { reasonField } from './admin-list.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 
 export { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES };
@@ -178,18 +179,28 @@ export const adminUserSchema = z.object({
   /** KWD with 3 decimals, e.g. "2.000": the sum of the user's paid payments. */
   totalPaid: z.string(),
   paymentsCount: z.number().int(),
+  /** The role a suspension replaced: reinstating restores it (issue 17 §4); null unless suspended. */
+  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponse = paged(adminUserSchema);
 
+/** PATCH /api/admin/users/:id/tokens. expectedTokens is the balance the admin saw: a purchase
+ *  or game that changed it meanwhile makes the write 409 balance_changed instead of being
+ *  overwritten (issue 17 §4). */
 export const setTokensBody = z.object({
   tokens: z
     .number({ error: 'token_amount_invalid' })
     .int('token_amount_invalid')
     .min(0, 'token_amount_invalid')
     .max(MAX_TOKENS_SET_BY_ADMIN, 'token_amount_invalid'),
+  expectedTokens: z.number({ error: 'token_amount_invalid' }).int('token_amount_invalid').min(0, 'token_amount_invalid'),
+  reason: reasonField.optional(),
 });
-export const setRoleBody = z.object({ role: z.enum(['suspended', 'user'], { error: 'role_invalid' }) });
+export type SetTokensBody = z.input<typeof setTokensBody>;
+/** 'user' asked of a suspended account reinstates it with the role the suspension replaced;
+ *  'admin' promotes (issue 17 §4). */
+export const setRoleBody = z.object({ role: z.enum(['suspended', 'user', 'admin'], { error: 'role_invalid' }) });
 export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
 
 // ---------------------------------------------------------------- coupons

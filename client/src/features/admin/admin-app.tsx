@@ -13,6 +13,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 const CategoriesPage = named(() => import('./pages/categories-page'), 'CategoriesPage');
 const TitlesPage = named(() => import('./pages/titles-page'), 'TitlesPage');
 const UsersPage = named(() => import('./pages/users-page'), 'UsersPage');
+const PersonPage = named(() => import('./pages/person-page'), 'PersonPage');
 const PaymentsPage = named(() => import('./pages/payments-page'), 'PaymentsPage');
 const CouponsPage = named(() => import('./pages/coupons-page'), 'CouponsPage');
 const AuditLogPage = named(() => import('./pages/audit-log-page'), 'AuditLogPage');
@@ -44,6 +45,7 @@ export default function AdminApp() {
           {/* SPEC §2: the dashboard's Manage Titles goes to /admin/movies, the sidebar to /admin/titles. */}
           <Route path="movies" element={<TitlesPage />} />
           <Route path="users" element={<UsersPage />} />
+          <Route path="users/:id" element={<PersonPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="audit" element={<AuditLogPage />} />

@@ -1,4 +1,5 @@
-// /api/admin/users: list, set games, suspend/reinstate/demote, delete (SPEC §2, §7). The
+// /api/admin/users: list, a person's page (profile, ledger, games), add/remove or set games,
+// suspend/reinstate/promote/demote, delete (SPEC §2, §7; issue 17 §4). The
 // guard in index.ts has already checked the caller is an admin and set request.adminActor.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,10 +13,15 @@ import {
   userListQuery,
   userListResponse,
 } from '@charades/shared/schemas/admin';
+import { adjustTokensBody, ledgerQuery, ledgerResponse, personGamesResponse, personSchema } from '@charades/shared/schemas/admin-person';
 import { listUsers } from '../../services/admin/list-users.ts';
 import { setUserTokens } from '../../services/admin/set-user-tokens.ts';
 import { setUserRole } from '../../services/admin/set-user-role.ts';
 import { deleteUser } from '../../services/admin/delete-user.ts';
+import { findPerson } from '../../services/admin/find-person.ts';
+import { listPersonLedger } from '../../services/admin/list-person-ledger.ts';
+import { listPersonGames } from '../../services/admin/list-person-games.ts';
+import { adjustUserTokens } from '../../services/admin/adjust-user-tokens.ts';
 
 const userParams = idParams('user_not_found');
 
@@ -26,10 +32,47 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     listUsers({ db: app.db, query: request.query }),
   );
 
+  r.get('/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: personSchema } } }, (request) =>
+    findPerson({ db: app.db, userId: request.params.id }),
+  );
+
+  r.get(
+    '/users/:id/ledger',
+    { schema: { tags: ['admin'], params: userParams, querystring: ledgerQuery, response: { 200: ledgerResponse } } },
+    (request) => listPersonLedger({ db: app.db, userId: request.params.id, query: request.query }),
+  );
+
+  r.get(
+    '/users/:id/games',
+    { schema: { tags: ['admin'], params: userParams, querystring: ledgerQuery, response: { 200: personGamesResponse } } },
+    (request) => listPersonGames({ db: app.db, userId: request.params.id, query: request.query }),
+  );
+
+  r.post(
+    '/users/:id/games/adjust',
+    { schema: { tags: ['admin'], params: userParams, body: adjustTokensBody, response: { 200: personSchema } } },
+    (request) =>
+      adjustUserTokens({
+        db: app.db,
+        actor: request.adminActor!,
+        userId: request.params.id,
+        delta: request.body.delta,
+        reason: request.body.reason,
+      }),
+  );
+
   r.patch(
     '/users/:id/tokens',
     { schema: { tags: ['admin'], params: userParams, body: setTokensBody, response: { 200: adminUserSchema } } },
-    (request) => setUserTokens({ db: app.db, actor: request.adminActor!, userId: request.params.id, tokens: request.body.tokens }),
+    (request) =>
+      setUserTokens({
+        db: app.db,
+        actor: request.adminActor!,
+        userId: request.params.id,
+        tokens: request.body.tokens,
+        expectedTokens: request.body.expectedTokens,
+        reason: request.body.reason,
+      }),
   );
 
   r.patch(

@@ -18,6 +18,7 @@ export const adminUserColumns = {
   email: profiles.email,
   tokens: profiles.tokens,
   role: profiles.role,
+  roleBeforeSuspension: profiles.roleBeforeSuspension,
   createdAt: profiles.createdAt,
   totalPaidFils,
   paymentsCount: sql<number>`(select count(*)::int from ${payments} where ${paidOfUser})`,
@@ -28,11 +29,18 @@ export interface AdminUserRow {
   email: string;
   tokens: number;
   role: AdminUser['role'];
+  roleBeforeSuspension: AdminUser['roleBeforeSuspension'] | null;
   createdAt: Date;
   totalPaidFils: string | number;
   paymentsCount: number;
 }
 
 export function toAdminUser({ totalPaidFils: fils, createdAt, ...row }: AdminUserRow): AdminUser {
-  return { ...row, createdAt: createdAt.toISOString(), totalPaid: formatFils(Number(fils)), paymentsCount: Number(row.paymentsCount) };
+  return {
+    ...row,
+    roleBeforeSuspension: row.roleBeforeSuspension ?? null,
+    createdAt: createdAt.toISOString(),
+    totalPaid: formatFils(Number(fils)),
+    paymentsCount: Number(row.paymentsCount),
+  };
 }

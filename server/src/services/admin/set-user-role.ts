@@ -1,5 +1,8 @@
-// SPEC §2, §6: suspend a user, reinstate them, or demote another admin to user. Never one's
-// own account, never the last admin (see lock-admins.ts for why this holds under races).
+// SPEC §2, §6 and issue 17 §4: suspend a user, reinstate them, promote a user to admin, or
+// demote another admin to user. Never one's own account, never the last admin (see
+// lock-admins.ts for why this holds under races); suspending an admin removes an admin.
+// A suspension records the role it replaced, so reinstating (role 'user' asked of a suspended
+// account) gives back that role: a suspended admin comes back an admin.
 // A suspension is effective at the user's next request: the auth plugin reads the role on
 // every request, and live game sockets re-check it within 2 s (game/live-sessions.ts).
 import { eq, sql } from 'drizzle-orm';
@@ -12,11 +15,23 @@ import { findAdminUser } from './find-admin-user.ts';
 import { lockAdmins } from './lock-admins.ts';
 import { checkAdminRemoval } from './check-admin-removal.ts';
 
+type Role = 'suspended' | 'user' | 'admin';
+
 export interface SetUserRoleOptions {
   db: Db;
   actor: AuditActor;
   userId: string;
-  role: 'suspended' | 'user';
+  role: Role;
+}
+
+/** The role and remembered role a request leads to, from the account's current ones. */
+function nextRoles(current: Role, remembered: 'user' | 'admin' | null, asked: Role) {
+  if (asked === 'suspended') {
+    // Suspending twice keeps the role the first suspension replaced.
+    return { role: 'suspended' as const, roleBeforeSuspension: current === 'suspended' ? remembered : current };
+  }
+  if (asked === 'user' && current === 'suspended') return { role: remembered ?? 'user', roleBeforeSuspension: null };
+  return { role: asked, roleBeforeSuspension: null };
 }
 
 export async function setUserRole({ db, actor, userId, role }: SetUserRoleOptions): Promise<AdminUser> {
@@ -24,21 +39,23 @@ export async function setUserRole({ db, actor, userId, role }: SetUserRoleOption
   return db.transaction(async (tx) => {
     const admins = await lockAdmins({ tx });
     const [before] = await tx
-      .select({ role: profiles.role, email: profiles.email })
+      .select({ role: profiles.role, roleBeforeSuspension: profiles.roleBeforeSuspension, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for('update');
     if (!before) throw new AppError('user_not_found');
+    // Also checks the actor is still an admin, which a promotion needs as much as a removal.
     checkAdminRemoval({ actorId: actor.id, targetId: userId, targetRole: before.role, admins });
+    const next = nextRoles(before.role, before.roleBeforeSuspension ?? null, role);
     await tx
       .update(profiles)
-      .set({ role, updatedAt: sql`now()` })
+      .set({ ...next, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
     await recordAudit(tx, {
       actor,
       action: 'role_update',
       target: { type: 'user', id: userId, label: before.email },
-      details: { old_role: before.role, new_role: role },
+      details: { old_role: before.role, new_role: next.role },
     });
     const user = await findAdminUser({ db: tx, userId });
     if (!user) throw new AppError('user_not_found');

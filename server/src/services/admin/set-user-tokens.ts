@@ -1,5 +1,8 @@
-// SPEC §5: an admin sets a user's games (tokens) to a number. The balance change, its ledger
-// row and the audit row are written together or not at all.
+// SPEC §5: an admin sets a user's games (tokens) to a number. Issue 17 §4: the admin names the
+// balance they saw (expectedTokens); if it is no longer the balance (a purchase, a game or
+// another admin changed it meanwhile) the write is refused with 409 balance_changed and the
+// current balance, instead of silently overwriting that change. The balance change, its
+// ledger row and the audit row are written together or not at all.
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
@@ -13,18 +16,27 @@ export interface SetUserTokensOptions {
   actor: AuditActor;
   userId: string;
   tokens: number;
+  /** The balance the admin saw when deciding on `tokens`. */
+  expectedTokens: number;
+  reason?: string | undefined;
 }
 
-export async function setUserTokens({ db, actor, userId, tokens }: SetUserTokensOptions): Promise<AdminUser> {
+export async function setUserTokens({ db, actor, userId, tokens, expectedTokens, reason }: SetUserTokensOptions): Promise<AdminUser> {
   return db.transaction(async (tx) => {
-    // Locked: a game start or a purchase in flight cannot slip between the read and the write,
-    // so the ledger's delta is exact.
+    // Locked: a game start or a purchase in flight cannot slip between the comparison and the
+    // write, so what was compared is what is overwritten and the ledger's delta is exact.
     const [before] = await tx
       .select({ tokens: profiles.tokens, email: profiles.email })
       .from(profiles)
       .where(eq(profiles.id, userId))
       .for('update');
     if (!before) throw new AppError('user_not_found');
+    if (before.tokens !== expectedTokens) {
+      throw new AppError('balance_changed', {
+        message: `The balance changed since you opened this dialog: it is now ${before.tokens}; check it and try again`,
+        details: [String(before.tokens)],
+      });
+    }
     await tx
       .update(profiles)
       .set({ tokens, updatedAt: sql`now()` })
@@ -35,12 +47,13 @@ export async function setUserTokens({ db, actor, userId, tokens }: SetUserTokens
       balanceAfter: tokens,
       reason: 'admin_set',
       reference: actor.id,
+      details: { note: reason ?? null, adminEmail: actor.email },
     });
     await recordAudit(tx, {
       actor,
       action: 'token_update',
       target: { type: 'user', id: userId, label: before.email },
-      details: { old_tokens: before.tokens, new_tokens: tokens },
+      details: { old_tokens: before.tokens, new_tokens: tokens, ...(reason ? { reason } : {}) },
     });
     const user = await findAdminUser({ db: tx, userId });
     if (!user) throw new AppError('user_not_found');

@@ -1,10 +1,14 @@
-// PATCH /api/admin/users/:id/role: suspend ('suspended') or reinstate ('user') an account.
+// PATCH /api/admin/users/:id/role: suspend ('suspended'), reinstate ('user' on a suspended
+// account: the server restores the role the suspension replaced), promote ('admin') or
+// demote ('user' on an admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function setUserRole({ id, role }: { id: string; role: 'suspended' | 'user' }): Promise<AdminUser> {
+export type RoleRequest = 'suspended' | 'user' | 'admin';
+
+export function setUserRole({ id, role }: { id: string; role: RoleRequest }): Promise<AdminUser> {
   return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } });
 }
 

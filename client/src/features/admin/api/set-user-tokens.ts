@@ -1,14 +1,16 @@
-// PATCH /api/admin/users/:id/tokens: set a user's games (SPEC §5: an integer 0-10000).
+// PATCH /api/admin/users/:id/tokens: set a user's games (SPEC §5: an integer 0-10000), naming
+// the balance the admin saw; the server answers 409 balance_changed when it has moved since.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@charades/shared/schemas/admin';
+import type { AdminUser, SetTokensBody } from '@charades/shared/schemas/admin';
 import { apiRequest } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function setUserTokens({ id, tokens }: { id: string; tokens: number }): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/tokens`, { method: 'PATCH', body: { tokens } });
+export function setUserTokens({ id, ...body }: SetTokensBody & { id: string }): Promise<AdminUser> {
+  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/tokens`, { method: 'PATCH', body });
 }
 
 export function useSetUserTokens() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setUserTokens, onSuccess: () => invalidateAfterChange(queryClient, 'users') });
+  // A refusal (balance_changed) refreshes too: the screens then show the balance as it is.
+  return useMutation({ mutationFn: setUserTokens, onSettled: () => invalidateAfterChange(queryClient, 'users') });
 }

@@ -110,8 +110,15 @@ export function DataTable<T>({
   };
   return (
     <div className="rounded-2xl border border-stone-200 bg-white">
-      {/* relative: screen-reader-only text in cells scrolled out of view is clipped here, not the page. */}
-      <div className="relative overflow-x-auto">
+      {/* relative: screen-reader-only text in cells scrolled out of view is clipped here, not the page.
+          Focusable and named: a table wider than a phone scrolls here, and a table with nothing
+          focusable in it (a ledger) must still be scrollable from the keyboard (WCAG 2.1.1). */}
+      <div
+        className="relative overflow-x-auto rounded-2xl focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+      >
         <table className="w-full text-start text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-stone-200 bg-stone-100 text-stone-800">

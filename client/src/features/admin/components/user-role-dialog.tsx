@@ -1,31 +1,49 @@
-// SPEC §2 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate.
+// SPEC §2 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate; issue
+// 17 §4 adds Promote to admin and Demote. Reinstating gives back the role the suspension
+// replaced: the dialog says so when that is admin.
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '@charades/shared/schemas/admin';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
-import { useSetUserRole } from '../api/set-user-role';
+import { useSetUserRole, type RoleRequest } from '../api/set-user-role';
 import { userChangeFailed } from '../lib/user-change-failed';
 
-export function UserRoleDialog({ user, role, onClose }: { user: AdminUser; role: 'suspended' | 'user'; onClose: () => void }) {
+export type RoleAction = 'suspend' | 'reinstate' | 'promote' | 'demote';
+
+const REQUEST: Record<RoleAction, RoleRequest> = { suspend: 'suspended', reinstate: 'user', promote: 'admin', demote: 'user' };
+const DONE = { suspend: 'suspended', reinstate: 'reinstated', promote: 'promoted', demote: 'demoted' } as const;
+
+export interface RoleDialogUser {
+  id: string;
+  email: string;
+  roleBeforeSuspension?: 'user' | 'admin' | null;
+}
+
+export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser; action: RoleAction; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useSetUserRole();
-  const kind = role === 'suspended' ? 'suspend' : 'reinstate';
+  const restoresAdmin = action === 'reinstate' && user.roleBeforeSuspension === 'admin';
   const confirm = async () => {
     try {
-      await change.mutateAsync({ id: user.id, role });
-      toast(t(role === 'suspended' ? 'admin.users.toast.suspended' : 'admin.users.toast.reinstated'));
+      await change.mutateAsync({ id: user.id, role: REQUEST[action] });
+      toast(t(restoresAdmin ? 'admin.users.toast.reinstatedAdmin' : `admin.users.toast.${DONE[action]}`));
       onClose();
     } catch (err) {
-      userChangeFailed(t, err, role === 'suspended' ? 'admin.users.toast.suspendFailed' : 'admin.users.toast.reinstateFailed');
+      userChangeFailed(t, err, `admin.users.toast.${action}Failed`);
     }
   };
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t(`admin.users.${kind}Dialog.title`)}
-      description={<span className="[overflow-wrap:anywhere]">{t(`admin.users.${kind}Dialog.description`, { email: user.email })}</span>}
-      confirmLabel={t(`admin.users.${kind}Dialog.confirm`)}
+      title={t(`admin.users.${action}Dialog.title`)}
+      description={
+        <span className="[overflow-wrap:anywhere]">
+          {t(restoresAdmin ? 'admin.users.reinstateDialog.descriptionAdmin' : `admin.users.${action}Dialog.description`, {
+            email: user.email,
+          })}
+        </span>
+      }
+      confirmLabel={t(`admin.users.${action}Dialog.confirm`)}
       pending={change.isPending}
       onConfirm={() => void confirm()}
     />

@@ -13,7 +13,8 @@ const TOLD_AS_IS = new Set([
   'forbidden',
 ]);
 
-type FailureKey = `admin.users.toast.${'gamesFailed' | 'suspendFailed' | 'reinstateFailed' | 'deleteFailed'}`;
+type FailureKey = `admin.users.toast.${
+  'gamesFailed' | 'adjustFailed' | 'suspendFailed' | 'reinstateFailed' | 'promoteFailed' | 'demoteFailed' | 'deleteFailed'}`;
 
 export function userChangeFailed(t: TFunction, err: unknown, fallbackKey: FailureKey): void {
   if (err instanceof ApiError && TOLD_AS_IS.has(err.code)) toast.error(t(errorMessageKey(err.code)));

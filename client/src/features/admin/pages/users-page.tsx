@@ -1,9 +1,10 @@
 // SPEC §2 Users: search by e-mail, filter by role, a server-paged table (Email, Games with its
 // pencil, Role, Total paid, Joined, Actions) and the games, suspend, reinstate and delete
-// dialogs. The signed-in admin's own row offers neither suspend nor delete: the server would
-// refuse both (cannot_change_own_account).
+// dialogs; the e-mail opens the person's page. The signed-in admin's own row offers neither
+// suspend nor delete: the server would refuse both (cannot_change_own_account).
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';
 import type { AdminUser } from '@charades/shared/schemas/admin';
@@ -47,7 +48,13 @@ export function UsersPage() {
         header: t('admin.users.columns.email'),
         cell: ({ row }) => (
           <span className="block min-w-40 max-w-72 [overflow-wrap:anywhere]" dir="ltr">
-            {row.original.email}
+            {/* Issue 17 §4: the e-mail opens the person's page. */}
+            <Link
+              to={`/admin/users/${row.original.id}`}
+              className="font-semibold text-indigo-800 underline underline-offset-2 hover:text-indigo-950"
+            >
+              {row.original.email}
+            </Link>
             {row.original.id === myId && (
               <Badge tone="neutral" className="ms-2">
                 {t('admin.users.you')}
@@ -172,8 +179,8 @@ export function UsersPage() {
         />
       </div>
       {open?.kind === 'games' && <UserGamesDialog key={open.user.id} user={open.user} onClose={close} />}
-      {open?.kind === 'suspend' && <UserRoleDialog user={open.user} role="suspended" onClose={close} />}
-      {open?.kind === 'reinstate' && <UserRoleDialog user={open.user} role="user" onClose={close} />}
+      {open?.kind === 'suspend' && <UserRoleDialog user={open.user} action="suspend" onClose={close} />}
+      {open?.kind === 'reinstate' && <UserRoleDialog user={open.user} action="reinstate" onClose={close} />}
       {open?.kind === 'delete' && <DeleteUserDialog key={open.user.id} user={open.user} onClose={close} />}
     </div>
   );

@@ -1,0 +1,56 @@
+// Issue 17 §4: an admin adds or removes games with a written reason. The change is applied to
+// the balance as it is when the statement runs (tokens = greatest(0, tokens + delta)), never to
+// a number the admin saw, so a purchase landing while the dialog was open is kept. A removal
+// beyond the balance stops at zero; the ledger row carries the delta really applied, and both
+// it and the audit row record what was asked. Balance, ledger and audit commit together.
+import { eq, sql } from 'drizzle-orm';
+import type { Person } from '@charades/shared/schemas/admin-person';
+import type { Db } from '../../db/client.ts';
+import { profiles, tokenLedger } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { recordAudit, type AuditActor } from './record-audit.ts';
+import { findPerson } from './find-person.ts';
+
+export interface AdjustUserTokensOptions {
+  db: Db;
+  actor: AuditActor;
+  userId: string;
+  delta: number;
+  reason: string;
+}
+
+export async function adjustUserTokens({ db, actor, userId, delta, reason }: AdjustUserTokensOptions): Promise<Person> {
+  return db.transaction(async (tx) => {
+    // The lock only makes the recorded old balance (and so the applied delta) exact; the update
+    // below is relative either way. A purchase in flight waits for this commit, then adds to
+    // the adjusted balance.
+    const [before] = await tx
+      .select({ tokens: profiles.tokens, email: profiles.email })
+      .from(profiles)
+      .where(eq(profiles.id, userId))
+      .for('update');
+    if (!before) throw new AppError('user_not_found');
+    const [after] = await tx
+      .update(profiles)
+      .set({ tokens: sql`greatest(0, ${profiles.tokens} + ${delta})`, updatedAt: sql`now()` })
+      .where(eq(profiles.id, userId))
+      .returning({ tokens: profiles.tokens });
+    if (!after) throw new AppError('user_not_found');
+    const applied = after.tokens - before.tokens;
+    await tx.insert(tokenLedger).values({
+      userId,
+      delta: applied,
+      balanceAfter: after.tokens,
+      reason: 'admin_adjust',
+      reference: actor.id,
+      details: { note: reason, adminEmail: actor.email, asked: delta, applied },
+    });
+    await recordAudit(tx, {
+      actor,
+      action: 'tokens_adjust',
+      target: { type: 'user', id: userId, label: before.email },
+      details: { delta, applied, old_tokens: before.tokens, new_tokens: after.tokens, reason },
+    });
+    return findPerson({ db: tx, userId });
+  });
+}
