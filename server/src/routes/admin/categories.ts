@@ -13,6 +13,7 @@ import {
 import { listCategories } from '../../services/admin/list-categories.ts';
 import { createCategory } from '../../services/admin/create-category.ts';
 import { updateCategory } from '../../services/admin/update-category.ts';
+import { assertImageHostAllowed } from '../../lib/image-hosts.ts';
 import { deleteCategory } from '../../services/admin/delete-category.ts';
 
 const params = idParams('category_not_found');
@@ -24,13 +25,17 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], querystring: categoryListQuery, response: { 200: categoryListResponse } } },
     (request) => listCategories({ db: app.db, query: request.query }),
   );
-  r.post('/categories', { schema: { tags: ['admin'], body: categoryBody, response: { 200: adminCategorySchema } } }, (request) =>
-    createCategory({ db: app.db, actor: request.adminActor!, body: request.body }),
-  );
+  r.post('/categories', { schema: { tags: ['admin'], body: categoryBody, response: { 200: adminCategorySchema } } }, (request) => {
+    assertImageHostAllowed(request.body.imageUrl, app.imageHosts);
+    return createCategory({ db: app.db, actor: request.adminActor!, body: request.body });
+  });
   r.patch(
     '/categories/:id',
     { schema: { tags: ['admin'], params, body: categoryBody, response: { 200: adminCategorySchema } } },
-    (request) => updateCategory({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body }),
+    (request) => {
+      assertImageHostAllowed(request.body.imageUrl, app.imageHosts);
+      return updateCategory({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body });
+    },
   );
   r.delete('/categories/:id', { schema: { tags: ['admin'], params, response: { 200: deletedResponse } } }, async (request) => {
     await deleteCategory({ db: app.db, actor: request.adminActor!, id: request.params.id });

@@ -7,6 +7,7 @@ import adminUserRoutes from './users.ts';
 import adminCouponRoutes from './coupons.ts';
 import adminCategoryRoutes from './categories.ts';
 import adminTitleRoutes from './titles.ts';
+import adminImageRoutes from './images.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -16,4 +17,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCouponRoutes);
   await app.register(adminCategoryRoutes);
   await app.register(adminTitleRoutes);
+  await app.register(adminImageRoutes);
 }

@@ -12,7 +12,7 @@ export interface AuditActor {
   userAgent: string | null;
 }
 
-export type AuditTargetType = 'user' | 'category' | 'title' | 'coupon' | 'route';
+export type AuditTargetType = 'user' | 'category' | 'title' | 'coupon' | 'route' | 'image';
 
 export interface AuditTarget {
   type: AuditTargetType;
