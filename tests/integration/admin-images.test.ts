@@ -36,7 +36,7 @@ afterAll(async () => {
 async function upload(bytes: Uint8Array, contentType: string, as: HttpClient | null = admin) {
   const headers: Record<string, string> = { 'content-type': contentType };
   if (as?.accessToken) headers.authorization = `Bearer ${as.accessToken}`;
-  const res = await fetch(`${t.baseUrl}/api/admin/images`, { method: 'POST', headers, body: bytes });
+  const res = await fetch(`${t.baseUrl}/api/admin/images`, { method: 'POST', headers, body: new Uint8Array(bytes) });
   const body: any = await res.json();
   return { status: res.status, body, headers: res.headers };
 }
