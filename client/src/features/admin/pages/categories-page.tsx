@@ -129,7 +129,8 @@ export function CategoriesPage() {
           <option value="ar">{t('admin.common.arabic')}</option>
         </FilterSelect>
       </div>
-      {categories.isError && (
+      {/* Rows of an earlier page still shown: the table's own error row is not. */}
+      {categories.isError && categories.data && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.categories.loadFailed')}
         </p>
@@ -143,6 +144,8 @@ export function CategoriesPage() {
           loading={categories.isFetching}
           loadingText={t('admin.categories.loading')}
           emptyText={t('admin.categories.empty')}
+          errorText={categories.isError ? t('admin.categories.loadFailed') : undefined}
+          onRetry={() => void categories.refetch()}
           list={list}
           rowId={(c) => c.id}
         />

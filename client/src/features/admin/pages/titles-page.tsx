@@ -175,7 +175,8 @@ export function TitlesPage() {
           )}
         </FilterSelect>
       </div>
-      {titles.isError && (
+      {/* Rows of an earlier page still shown: the table's own error row is not. */}
+      {titles.isError && titles.data && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.titles.loadFailed')}
         </p>
@@ -189,6 +190,8 @@ export function TitlesPage() {
           loading={titles.isFetching}
           loadingText={t('admin.titles.loading')}
           emptyText={t('admin.titles.empty')}
+          errorText={titles.isError ? t('admin.titles.loadFailed') : undefined}
+          onRetry={() => void titles.refetch()}
           list={list}
           rowId={(x) => x.id}
         />
