@@ -111,6 +111,8 @@ test('an admin uploads a category image in the dialog; players see it, and the l
 test('a coupon expiry is typed on the keyboard and ends that day in Kuwait', async ({ page }) => {
   const code = `TYPED${suffix().toUpperCase()}`.slice(0, 20);
   await signInAsNewAdmin(page, '/admin/coupons');
+  // Settled before the next page load (see the last test).
+  await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
     await page.goto('/admin/coupons');
@@ -145,6 +147,9 @@ test('a coupon expiry is typed on the keyboard and ends that day in Kuwait', asy
 
 test('a list that fails to load says so, not "nothing found", and loads on retry', async ({ page }) => {
   await signInAsNewAdmin(page, '/admin');
+  // The session is settled (its refresh on load answered) before the next page load: a load
+  // that cut a refresh short would lose the rotated cookie and sign the admin out.
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   const lists = [
     { path: '/admin/users', api: '**/api/admin/users?**', failed: 'Failed to fetch users', empty: 'No users found' },
     { path: '/admin/coupons', api: '**/api/admin/coupons?**', failed: 'Failed to fetch coupons', empty: 'No coupons found' },
