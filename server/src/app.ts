@@ -39,6 +39,7 @@ import paymentRoutes from './routes/payments/index.ts';
 import packageRoutes from './routes/packages/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
 import adminRoutes from './routes/admin/index.ts';
+import imageRoutes from './routes/images/index.ts';
 import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
@@ -50,6 +51,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The origin players' devices reach this server at (see lib/public-origin.ts). */
     publicOrigin(): string;
+    /** IMAGE_HOSTS: the outside origins a title's poster or a category's image may link to. */
+    imageHosts: readonly string[];
   }
 }
 
@@ -94,6 +97,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     csp: contentSecurityPolicy(
       hasClient ? inlineHashesOf(readFileSync(indexHtml, 'utf8')) : { scripts: [] },
       webSocketOrigins(config.publicUrl),
+      config.imageHosts,
     ),
   });
 
@@ -118,6 +122,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     if (typeof address === 'object' && address) return (publicOrigin = publicOriginOf(config, address.port));
     return publicOriginOf(config, config.port);
   });
+
+  app.decorate('imageHosts', config.imageHosts);
 
   // App plugins. Draining first: its preClose stops the listener before the others close.
   await app.register(drainingPlugin);
@@ -160,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(paymentRoutes, { prefix: '/payments' });
       await api.register(packageRoutes, { prefix: '/packages' });
       await api.register(couponRoutes, { prefix: '/coupons' });
+      await api.register(imageRoutes, { prefix: '/images' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

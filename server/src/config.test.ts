@@ -125,3 +125,29 @@ describe('metrics and overload configuration', () => {
     expect(problemsOf(env).map((p) => p.split(':')[0])).toEqual([name]);
   });
 });
+
+describe('outside image hosts (IMAGE_HOSTS)', () => {
+  it('allows none by default: images are uploaded', () => {
+    expect(loadConfig({}).imageHosts).toEqual([]);
+  });
+
+  it('takes comma-separated origins, normalised (case, default port, trailing slash) and without repeats', () => {
+    expect(
+      loadConfig({ IMAGE_HOSTS: ' https://image.tmdb.org , https://IMG.example.com:443/,http://cdn.test:8080,https://image.tmdb.org,' })
+        .imageHosts,
+    ).toEqual(['https://image.tmdb.org', 'https://img.example.com', 'http://cdn.test:8080']);
+  });
+
+  it.each([
+    ['a bare host', 'image.tmdb.org'],
+    ['a path', 'https://image.tmdb.org/t/p'],
+    ['a wildcard', 'https://*.tmdb.org'],
+    ['another scheme', 'ftp://files.example.com'],
+    ['a data URL', 'data:'],
+    ['credentials', 'https://user:pw@img.example.com'],
+  ])('refuses %s, naming the variable once', (_what, value) => {
+    const problems = problemsOf({ IMAGE_HOSTS: `https://ok.example.com,${value}` });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^IMAGE_HOSTS: must be comma-separated origins/);
+  });
+});

@@ -24,6 +24,33 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 export type TrustProxy = TrustProxySetting;
+
+// Outside hosts that category images and posters may come from (issue 17 §5): the origins
+// (scheme, host, port) that the content security policy's img-src names and that a title or
+// category may link to. Anything else must be uploaded. Only http(s) origins, no paths and
+// no wildcards: a wildcard would let any site's image (and its access log) into the game.
+const imageHosts = z.string().transform((raw, ctx): string[] => {
+  const origins: string[] = [];
+  for (const entry of raw.split(',').map((e) => e.trim())) {
+    if (!entry) continue;
+    let url: URL | undefined;
+    try {
+      url = new URL(entry);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || (url.protocol !== 'https:' && url.protocol !== 'http:') || entry.includes('*')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be comma-separated origins like https://image.tmdb.org (got ${JSON.stringify(entry)})`,
+      });
+      return z.NEVER;
+    }
+    if (!origins.includes(url.origin)) origins.push(url.origin);
+  }
+  return origins;
+});
 const trustProxy = z.string().transform((raw, ctx): TrustProxy => {
   const v = raw.trim();
   if (v === 'false' || v === '0') return false;
@@ -74,6 +101,7 @@ const envSchema = z.object({
   // Multiplies every auth rate limit; only for test environments that sign up many users.
   RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   TRUST_PROXY: trustProxy.default(false),
+  IMAGE_HOSTS: imageHosts.default([]),
   // The OpenAPI document and its UI at /api/docs: on in development and tests; in production
   // only when asked for, since it maps every endpoint for anyone who looks.
   API_DOCS: bool.optional(),
@@ -145,6 +173,8 @@ export interface Config {
   mailFrom: string;
   rateLimitScale: number;
   trustProxy: TrustProxy;
+  /** Origins outside images may come from (IMAGE_HOSTS); uploads are always allowed. */
+  imageHosts: string[];
   apiDocs: boolean;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
@@ -209,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
+    imageHosts: e.IMAGE_HOSTS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     serveClient: e.SERVE_CLIENT,

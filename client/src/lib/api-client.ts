@@ -37,8 +37,8 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Extra request headers (e.g. a confirmation header the server asks for). */
   headers?: Record<string, string>;
-  /** A body sent as is instead of JSON, with its content type (e.g. a CSV file). */
-  rawBody?: { contentType: string; text: string };
+  /** A body sent as is instead of JSON, with its content type (a CSV file's text, an image File). */
+  rawBody?: { contentType: string; text: string | Blob };
   /** Read the answer as text (e.g. a CSV export) instead of JSON. */
   responseType?: 'json' | 'text';
 }

@@ -1,6 +1,6 @@
 // Security headers on every response: pages, assets, API answers and errors alike.
 // - Content-Security-Policy: only our own scripts, styles, fonts, images (data: too, for
-//   images drawn in the page) and connections (the API and the game's WebSocket), no
+//   images drawn in the page, and the outside image hosts of IMAGE_HOSTS) and connections (the API and the game's WebSocket), no
 //   plugins, no <base>, and no framing. index.html's two small inline scripts are allowed by
 //   their SHA-256, read from the built file at boot: no 'unsafe-inline' for scripts.
 //   Styles do need 'unsafe-inline': libraries of the client add <style> elements at run time
@@ -29,13 +29,13 @@ export function inlineHashesOf(html: string): InlineHashes {
   return { scripts };
 }
 
-export function contentSecurityPolicy(hashes: InlineHashes, connectOrigins: string[] = []): string {
+export function contentSecurityPolicy(hashes: InlineHashes, connectOrigins: string[] = [], imageOrigins: string[] = []): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...hashes.scripts]],
     ['script-src-attr', ["'none'"]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:']],
+    ['img-src', ["'self'", 'data:', ...imageOrigins]],
     ['font-src', ["'self'"]],
     // 'self' covers same-origin ws:/wss: in current browsers; the public origin is named too
     // for those that do not.

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { languageSchema, roleSchema } from './auth.ts';
 import { safeText } from './text.ts';
 import { reasonField } from './admin-list.ts';
+import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 
 export { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES };
@@ -19,7 +20,10 @@ export const idParams = (notFound: 'category_not_found' | 'title_not_found' | 'u
 const requiredText = (code: 'title_required' | 'category_title_required' | 'internal_id_required' | 'coupon_code_required', max: number) =>
   safeText({ error: code }).trim().min(1, code).max(max, 'text_too_long');
 
-/** An optional URL (http or https): '' and null are stored as null (SPEC §5). */
+/** An optional image URL: an http(s) URL or our own upload's path (/api/images/<id>, issue
+ *  17); '' and null are stored as null (SPEC §5). Which outside hosts are allowed is the
+ *  server's setting (IMAGE_HOSTS), checked where titles and categories are saved. */
+const httpUrl = z.url({ protocol: /^https?$/ });
 const optionalUrl = z
   .union([
     z.literal(''),
@@ -27,7 +31,7 @@ const optionalUrl = z
     safeText({ error: 'url_invalid' })
       .trim()
       .max(2048, 'url_invalid')
-      .pipe(z.url({ protocol: /^https?$/, error: 'url_invalid' })),
+      .refine((v) => OWN_IMAGE_PATH.test(v) || httpUrl.safeParse(v).success, 'url_invalid'),
   ])
   .optional()
   .transform((v) => (v ? v : null));

@@ -14,6 +14,7 @@ import { bulkActionResponse, categoryBulkBody } from '@charades/shared/schemas/a
 import { listCategories } from '../../services/admin/list-categories.ts';
 import { createCategory } from '../../services/admin/create-category.ts';
 import { updateCategory } from '../../services/admin/update-category.ts';
+import { assertImageHostAllowed } from '../../lib/image-hosts.ts';
 import { deleteCategory } from '../../services/admin/delete-category.ts';
 import { runCategoryBulkAction } from '../../services/admin/run-category-bulk-action.ts';
 
@@ -26,13 +27,17 @@ export default async function adminCategoryRoutes(app: FastifyInstance) {
     { schema: { tags: ['admin'], querystring: categoryListQuery, response: { 200: categoryListResponse } } },
     (request) => listCategories({ db: app.db, query: request.query }),
   );
-  r.post('/categories', { schema: { tags: ['admin'], body: categoryBody, response: { 200: adminCategorySchema } } }, (request) =>
-    createCategory({ db: app.db, actor: request.adminActor!, body: request.body }),
-  );
+  r.post('/categories', { schema: { tags: ['admin'], body: categoryBody, response: { 200: adminCategorySchema } } }, (request) => {
+    assertImageHostAllowed(request.body.imageUrl, app.imageHosts);
+    return createCategory({ db: app.db, actor: request.adminActor!, body: request.body });
+  });
   r.patch(
     '/categories/:id',
     { schema: { tags: ['admin'], params, body: categoryBody, response: { 200: adminCategorySchema } } },
-    (request) => updateCategory({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body }),
+    (request) => {
+      assertImageHostAllowed(request.body.imageUrl, app.imageHosts);
+      return updateCategory({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body });
+    },
   );
   r.delete('/categories/:id', { schema: { tags: ['admin'], params, response: { 200: categoryDeletedResponse } } }, async (request) => {
     const { titlesLeftWithoutCategory } = await deleteCategory({ db: app.db, actor: request.adminActor!, id: request.params.id });

@@ -10,6 +10,7 @@ import adminCategoryRoutes from './categories.ts';
 import adminTitleRoutes from './titles.ts';
 import adminPaymentRoutes from './payments.ts';
 import adminBulkRoutes from './bulk.ts';
+import adminImageRoutes from './images.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -22,4 +23,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminTitleRoutes);
   await app.register(adminPaymentRoutes);
   await app.register(adminBulkRoutes);
+  await app.register(adminImageRoutes);
 }

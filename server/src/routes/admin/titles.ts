@@ -19,6 +19,7 @@ import { AppError, errorBody } from '../../lib/app-error.ts';
 import { listTitles } from '../../services/admin/list-titles.ts';
 import { createTitle } from '../../services/admin/create-title.ts';
 import { updateTitle } from '../../services/admin/update-title.ts';
+import { assertImageHostAllowed } from '../../lib/image-hosts.ts';
 import { deleteTitle } from '../../services/admin/delete-title.ts';
 import { importTitles } from '../../services/admin/import-titles.ts';
 import { exportTitles } from '../../services/admin/export-titles.ts';
@@ -47,12 +48,14 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
   r.get('/titles', { schema: { tags: ['admin'], querystring: titleListQuery, response: { 200: titleListResponse } } }, (request) =>
     listTitles({ db: app.db, query: request.query }),
   );
-  r.post('/titles', { schema: { tags: ['admin'], body: titleBody, response: { 200: adminTitleSchema } } }, (request) =>
-    createTitle({ db: app.db, actor: request.adminActor!, body: request.body }),
-  );
-  r.patch('/titles/:id', { schema: { tags: ['admin'], params, body: titleBody, response: { 200: adminTitleSchema } } }, (request) =>
-    updateTitle({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body }),
-  );
+  r.post('/titles', { schema: { tags: ['admin'], body: titleBody, response: { 200: adminTitleSchema } } }, (request) => {
+    assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
+    return createTitle({ db: app.db, actor: request.adminActor!, body: request.body });
+  });
+  r.patch('/titles/:id', { schema: { tags: ['admin'], params, body: titleBody, response: { 200: adminTitleSchema } } }, (request) => {
+    assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
+    return updateTitle({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body });
+  });
   r.delete('/titles/:id', { schema: { tags: ['admin'], params, response: { 200: deletedResponse } } }, async (request) => {
     await deleteTitle({ db: app.db, actor: request.adminActor!, id: request.params.id });
     return { ok: true as const };

@@ -1,7 +1,7 @@
 // Add Category and Edit Category (SPEC §2): one dialog, validated with the server's own
 // schema (categoryBody). A taken internal id is shown on its field as well as in the toast.
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { failureText } from '../lib/failure-text';
 import { DialogFormActions } from './dialog-form-actions';
+import { ImageUploadField } from './image-upload-field';
 
 type FormInput = z.input<typeof categoryBody>;
 type FormOutput = z.output<typeof categoryBody>;
@@ -50,6 +51,8 @@ export function CategoryDialog({
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(categoryBody), defaultValues: valuesOf(category) });
   const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
+  const imageUrl = useWatch({ control: form.control, name: 'imageUrl' });
+  const titleText = useWatch({ control: form.control, name: 'title' });
 
   // Each opening starts from the row being edited (or a blank form).
   useEffect(() => {
@@ -65,6 +68,8 @@ export function CategoryDialog({
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'internal_id_taken') setError('internalId', { message: err.code }, { shouldFocus: true });
+      if (err instanceof ApiError && err.code === 'image_host_not_allowed')
+        setError('imageUrl', { message: err.code }, { shouldFocus: true });
       toast.error(failureText(t, t(editing ? 'admin.categories.updateFailed' : 'admin.categories.addFailed'), err));
     }
   });
@@ -95,8 +100,15 @@ export function CategoryDialog({
             </NativeSelect>
           </FormField>
           <FormField label={t('admin.categories.fieldImageUrl')} error={errors.imageUrl?.message}>
-            <Input {...register('imageUrl')} type="url" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
+            {/* Text, not url: our own uploads are paths (/api/images/<id>). */}
+            <Input {...register('imageUrl')} type="text" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
           </FormField>
+          <ImageUploadField
+            url={imageUrl}
+            name={titleText}
+            previewClassName="size-16 rounded-xl"
+            onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+          />
           <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
             <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
             {t('admin.categories.fieldActive')}

@@ -2,7 +2,7 @@
 // browser applies the server's rules (SPEC §5). Blank number inputs are null: blank max uses
 // means unlimited, a blank discount, free tokens or per-user limit is refused. Switching the
 // type clears the other type's field (SPEC §4).
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -183,14 +183,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
         name="expiresAt"
         render={({ field }) => (
           <FormField label={t('admin.coupons.fields.expiresAt')} error={errorOf('expiresAt')} hint={t('admin.coupons.hints.expiresAt')}>
-            <Input
-              type="date"
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={isoToDateInput(field.value)}
-              onChange={(e) => field.onChange(e.target.value ? endOfDayIso(e.target.value) : null)}
-            />
+            <ExpiryInput name={field.name} inputRef={field.ref} onBlur={field.onBlur} initial={field.value} onChange={field.onChange} />
           </FormField>
         )}
       />
@@ -205,5 +198,45 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
       )}
       <DialogFormActions pending={pending} submitLabel={t(coupon ? 'admin.common.saveChanges' : 'admin.coupons.create')} />
     </form>
+  );
+}
+
+/** The expiry typed as YYYY-MM-DD (issue 17 §6). The field keeps what was typed; the form's
+ *  value is the end of that day in Kuwait, null when blank, or the text itself when it is not
+ *  a day, which couponBody then refuses as expiry_invalid (shown under the field). */
+function ExpiryInput({
+  initial,
+  onChange,
+  ...rest
+}: {
+  name: string;
+  inputRef: Ref<HTMLInputElement>;
+  onBlur: () => void;
+  initial: string | null | undefined;
+  onChange: (value: string | null) => void;
+  id?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  const [text, setText] = useState(() => isoToDateInput(initial));
+  const { inputRef, ...props } = rest;
+  return (
+    <Input
+      {...props}
+      ref={inputRef}
+      type="text"
+      autoComplete="off"
+      spellCheck={false}
+      placeholder="YYYY-MM-DD"
+      maxLength={10}
+      dir="ltr"
+      className="max-w-48 font-mono tabular-nums"
+      value={text}
+      onChange={(e) => {
+        const typed = e.target.value;
+        setText(typed);
+        onChange(typed.trim() === '' ? null : (endOfDayIso(typed) ?? typed));
+      }}
+    />
   );
 }

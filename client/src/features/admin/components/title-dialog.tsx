@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { titleBody, type AdminCategory, type AdminTitle } from '@charades/shared/schemas/admin';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { FormField } from './form-field';
 import { NativeSelect } from './native-select';
@@ -16,6 +17,7 @@ import { useCreateTitle } from '../api/create-title';
 import { useUpdateTitle } from '../api/update-title';
 import { failureText } from '../lib/failure-text';
 import { DialogFormActions } from './dialog-form-actions';
+import { ImageUploadField } from './image-upload-field';
 
 type FormInput = z.input<typeof titleBody>;
 type FormOutput = z.output<typeof titleBody>;
@@ -50,12 +52,14 @@ export function TitleDialog({
   const create = useCreateTitle();
   const update = useUpdateTitle();
   const pending = create.isPending || update.isPending;
-  const { register, handleSubmit, reset, setValue, getValues, control, formState } = useForm<FormInput, unknown, FormOutput>({
+  const { register, handleSubmit, reset, setValue, setError, getValues, control, formState } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(titleBody),
     defaultValues: valuesOf(title, defaults),
   });
   const errors = formState.errors;
   const language = useWatch({ control, name: 'language' });
+  const posterUrl = useWatch({ control, name: 'posterUrl' });
+  const titleText = useWatch({ control, name: 'title' });
   const choices = categories.filter((c) => c.language === language);
 
   useEffect(() => {
@@ -78,6 +82,8 @@ export function TitleDialog({
       toast(t(editing ? 'admin.titles.updated' : 'admin.titles.added'));
       onOpenChange(false);
     } catch (err) {
+      if (err instanceof ApiError && err.code === 'image_host_not_allowed')
+        setError('posterUrl', { message: err.code }, { shouldFocus: true });
       toast.error(failureText(t, t(editing ? 'admin.titles.updateFailed' : 'admin.titles.addFailed'), err));
     }
   });
@@ -94,8 +100,15 @@ export function TitleDialog({
             <Input {...register('title')} maxLength={200} autoComplete="off" dir="auto" />
           </FormField>
           <FormField label={t('admin.titles.fieldPosterUrl')} error={errors.posterUrl?.message}>
-            <Input {...register('posterUrl')} type="url" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
+            {/* Text, not url: our own uploads are paths (/api/images/<id>). */}
+            <Input {...register('posterUrl')} type="text" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
           </FormField>
+          <ImageUploadField
+            url={posterUrl}
+            name={titleText}
+            previewClassName="aspect-[2/3] w-16 rounded-lg"
+            onUploaded={(url) => setValue('posterUrl', url, { shouldDirty: true, shouldValidate: true })}
+          />
           <FormField label={t('admin.titles.fieldLanguage')} error={errors.language?.message}>
             <NativeSelect {...register('language')}>
               <option value="">{t('admin.titles.chooseLanguage')}</option>

@@ -1,35 +1,45 @@
-// The coupon expiry in the admin form and table. The form's date input picks a day; the
-// coupon then expires at the END of that day in the admin's own time zone (23:59:59.999),
-// so it can be used all through the day the table shows, and is sent as ISO 8601 with that
-// zone's offset (the server keeps the instant). The table shows the day back in the same zone.
+// The coupon expiry in the admin form and table (issue 17 §6). The admin types a day as
+// YYYY-MM-DD (a text field: it reads the same on every browser and is typed on any keyboard,
+// where a date input's segments differ by browser and locale); the coupon then expires at the
+// END of that day in the business's zone (ADMIN_TIME_ZONE, Kuwait), the zone every admin date
+// is shown in, whatever the browser's own zone. It is sent as ISO 8601 with that zone's offset
+// (the server keeps the instant); the table shows the day back with formatAdminDate.
+import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
+import { adminDayOf } from './admin-dates';
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0');
+const OFFSET = new Intl.DateTimeFormat('en-US', { timeZone: ADMIN_TIME_ZONE, timeZoneName: 'longOffset' });
 
-/** '2026-11-23' → '2026-11-23T23:59:59.999+03:00' (the admin's offset on that day). */
-export function endOfDayIso(day: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+/** What the admin typed → the day 'YYYY-MM-DD', or null when it is not a real calendar day.
+ *  '/' and '.' are taken as separators too, and one-digit months and days. */
+export function parseExpiryDay(text: string): string | null {
+  const m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(text.trim());
   if (!m) return null;
-  const [, y, mo, d] = m;
-  const local = new Date(Number(y), Number(mo) - 1, Number(d), 23, 59, 59, 999);
-  if (Number.isNaN(local.getTime())) return null;
-  const offset = -local.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  return `${y}-${mo}-${d}T23:59:59.999${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 2000) return null;
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${m[1]}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** An ISO instant → the 'yyyy-mm-dd' of that day in the admin's zone, for the date input. */
+/** The zone's offset on a day, '+03:00' ('GMT' alone is UTC). */
+function offsetOn(day: string): string {
+  const noon = new Date(`${day}T12:00:00Z`);
+  const name = OFFSET.formatToParts(noon).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const m = /^GMT([+-]\d{2}):?(\d{2})?$/.exec(name);
+  return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
+}
+
+/** '2026-11-23' → '2026-11-23T23:59:59.999+03:00': the last moment of that day in Kuwait. */
+export function endOfDayIso(day: string): string | null {
+  const parsed = parseExpiryDay(day);
+  return parsed ? `${parsed}T23:59:59.999${offsetOn(parsed)}` : null;
+}
+
+/** An ISO instant → its day 'YYYY-MM-DD' in Kuwait, for the expiry field. */
 export function isoToDateInput(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-const EXPIRY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** SPEC §9: 'MMM d, yyyy', e.g. 'Nov 23, 2026' (the admin area is English). */
-export function formatExpiry(iso: string): string {
-  return EXPIRY_FORMAT.format(new Date(iso));
+  return Number.isNaN(d.getTime()) ? '' : adminDayOf(d);
 }
 
 export function isExpired(iso: string | null, now = Date.now()): boolean {

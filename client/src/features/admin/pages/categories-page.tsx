@@ -171,7 +171,8 @@ export function CategoriesPage() {
         </Button>
       </BulkBar>
       {lastBulk && <UndoBanner action={lastBulk} onDone={() => setLastBulk(null)} />}
-      {categories.isError && (
+      {/* Rows of an earlier page still shown: the table's own error row is not. */}
+      {categories.isError && categories.data && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.categories.loadFailed')}
         </p>
@@ -185,6 +186,8 @@ export function CategoriesPage() {
           loading={categories.isFetching}
           loadingText={t('admin.categories.loading')}
           emptyText={t('admin.categories.empty')}
+          errorText={categories.isError ? t('admin.categories.loadFailed') : undefined}
+          onRetry={() => void categories.refetch()}
           list={list}
           rowId={(c) => c.id}
           selection={{

@@ -16,7 +16,8 @@ import { CouponDialog } from '../components/coupon-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { SearchBox } from '../components/search-box';
-import { formatExpiry, isExpired } from '../lib/coupon-dates';
+import { isExpired } from '../lib/coupon-dates';
+import { formatAdminDate } from '../lib/admin-dates';
 import { useFailureToast } from '../lib/use-failure-toast';
 import { useListParams } from '../lib/use-list-params';
 
@@ -103,7 +104,7 @@ export function CouponsPage() {
         cell: ({ row: { original: c } }) =>
           c.expiresAt ? (
             <time className="whitespace-nowrap" dateTime={c.expiresAt}>
-              {formatExpiry(c.expiresAt)}
+              {formatAdminDate(c.expiresAt)}
             </time>
           ) : (
             t('admin.coupons.never')
@@ -173,7 +174,9 @@ export function CouponsPage() {
           total={coupons.data?.total ?? 0}
           loading={coupons.isFetching}
           loadingText={t('admin.coupons.loading')}
-          emptyText={coupons.isError && !coupons.data ? t('admin.coupons.toast.fetchFailed') : t('admin.coupons.empty')}
+          emptyText={t('admin.coupons.empty')}
+          errorText={coupons.isError ? t('admin.coupons.toast.fetchFailed') : undefined}
+          onRetry={() => void coupons.refetch()}
           list={list}
           rowId={(c) => c.id}
         />

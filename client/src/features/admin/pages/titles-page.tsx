@@ -210,7 +210,8 @@ export function TitlesPage() {
         </Button>
       </BulkBar>
       {lastBulk && <UndoBanner action={lastBulk} onDone={() => setLastBulk(null)} />}
-      {titles.isError && (
+      {/* Rows of an earlier page still shown: the table's own error row is not. */}
+      {titles.isError && titles.data && (
         <p role="alert" className="mt-4 font-semibold text-red-700">
           {t('admin.titles.loadFailed')}
         </p>
@@ -224,6 +225,8 @@ export function TitlesPage() {
           loading={titles.isFetching}
           loadingText={t('admin.titles.loading')}
           emptyText={t('admin.titles.empty')}
+          errorText={titles.isError ? t('admin.titles.loadFailed') : undefined}
+          onRetry={() => void titles.refetch()}
           list={list}
           rowId={(x) => x.id}
           selection={{

@@ -10,7 +10,6 @@ import { Pencil } from 'lucide-react';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session/use-session';
 import { DataTable } from '../components/data-table';
@@ -19,6 +18,7 @@ import { UserGamesDialog } from '../components/user-games-dialog';
 import { UserRoleDialog } from '../components/user-role-dialog';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { useListParams } from '../lib/use-list-params';
+import { formatAdminDate } from '../lib/admin-dates';
 import { useUsers } from '../api/list-users';
 
 const ROLES = ['all', 'user', 'admin', 'suspended'] as const;
@@ -94,7 +94,7 @@ export function UsersPage() {
       {
         id: 'createdAt',
         header: t('admin.users.columns.joined'),
-        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatDate(row.original.createdAt)}</span>,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDate(row.original.createdAt)}</span>,
       },
       {
         id: 'actions',
@@ -174,6 +174,8 @@ export function UsersPage() {
           loading={users.isFetching}
           loadingText={t('admin.users.loading')}
           emptyText={t('admin.users.empty')}
+          errorText={users.isError ? t('admin.users.toast.fetchFailed') : undefined}
+          onRetry={() => void users.refetch()}
           list={list}
           rowId={(u) => u.id}
         />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '@charades/shared/schemas/content';
 import { Button } from '@/components/ui/button';
+import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
 
 export function CategoryGrid({
   categories,
@@ -48,16 +49,13 @@ export function CategoryGrid({
               onClick={() => onPick(c)}
               className="flex h-full w-full flex-col items-center gap-3 rounded-2xl border-2 border-transparent bg-white p-4 text-center shadow-sm transition hover:border-brand-400 hover:shadow-md focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60"
             >
-              {c.imageUrl ? (
-                <img src={c.imageUrl} alt="" className="size-20 rounded-xl object-cover" />
-              ) : (
-                <span
-                  aria-hidden
-                  className="flex size-20 items-center justify-center rounded-xl bg-brand-100 text-4xl font-extrabold text-brand-700"
-                >
-                  {[...c.title.trim()][0]}
-                </span>
-              )}
+              <ImageOrLetterTile
+                src={c.imageUrl}
+                name={c.title}
+                className="size-20 rounded-xl"
+                imageClassName="object-cover"
+                tileClassName="bg-brand-100 text-4xl font-extrabold text-brand-700"
+              />
               {/* A category title may be 100 characters with no space (admins name them): it wraps anywhere. */}
               <span className="max-w-full font-bold leading-snug text-stone-900 wrap-anywhere">{c.title}</span>
             </button>
