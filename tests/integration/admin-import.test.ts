@@ -15,7 +15,8 @@ let t: TestApp;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Posters on example.com are allowed (IMAGE_HOSTS); others are refused.
+  t = await startTestApp({ env: { IMAGE_HOSTS: 'https://example.com' } });
   admin = new HttpClient(t.baseUrl);
   const { user } = await admin.signUp(uniqueEmail('import-admin'));
   await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
@@ -281,5 +282,33 @@ describe('matching titles as a person types them', () => {
       .from(sql`jsonb_array_elements_text(${JSON.stringify(inputs)}::jsonb) with ordinality as v(value, n)`)
       .orderBy(sql`v.n`);
     expect(rows.map((r) => r.output)).toEqual(inputs.map(normalizeTitle));
+  });
+});
+
+describe('posters on outside hosts (IMAGE_HOSTS)', () => {
+  it('refuses a row that would write a poster on a host not listed, and leaves an unchanged one alone', async () => {
+    const cat = await newCategory();
+    const kept = await newTitle(cat.id, uid('Old poster'));
+    // An older title whose poster host is no longer listed (written before the rule).
+    await t.db.update(titles).set({ posterUrl: 'https://old-cdn.example.net/p.jpg' }).where(eq(titles.id, kept.id));
+    const file = await exportCsv(cat.id);
+    const again = await csvPost(file);
+    expect(again.status).toBe(200);
+    expect(again.body.totals).toMatchObject({ unchanged: 1, errors: 0 });
+
+    const before = await titleCount();
+    const bad = await csvPost(
+      `title,language,category,posterurl\r\n${uid('New')},en,${cat.internalId},https://elsewhere.example.org/x.png\r\n`,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('import_rows_invalid');
+    expect(bad.body.report.rows[0].errors).toContain('image_host_not_allowed');
+    expect(await titleCount()).toBe(before);
+
+    const own = await csvPost(
+      `title,language,category,posterurl\r\n${uid('Own')},en,${cat.internalId},/api/images/00000000-0000-4000-8000-000000000001\r\n`,
+    );
+    expect(own.status).toBe(200);
+    expect(own.body.totals.created).toBe(1);
   });
 });

@@ -5,13 +5,22 @@
 import { OWN_IMAGE_PATH } from '@charades/shared/images';
 import { AppError } from './app-error.ts';
 
-export function assertImageHostAllowed(url: string | null | undefined, allowedOrigins: readonly string[]): void {
-  if (!url || OWN_IMAGE_PATH.test(url)) return;
+/** 'ok', or why the URL may not be saved as an image. */
+export function imageUrlVerdict(
+  url: string | null | undefined,
+  allowedOrigins: readonly string[],
+): 'ok' | 'url_invalid' | 'image_host_not_allowed' {
+  if (!url || OWN_IMAGE_PATH.test(url)) return 'ok';
   let origin: string;
   try {
     origin = new URL(url).origin;
   } catch {
-    throw new AppError('url_invalid');
+    return 'url_invalid';
   }
-  if (!allowedOrigins.includes(origin)) throw new AppError('image_host_not_allowed');
+  return allowedOrigins.includes(origin) ? 'ok' : 'image_host_not_allowed';
+}
+
+export function assertImageHostAllowed(url: string | null | undefined, allowedOrigins: readonly string[]): void {
+  const verdict = imageUrlVerdict(url, allowedOrigins);
+  if (verdict !== 'ok') throw new AppError(verdict);
 }

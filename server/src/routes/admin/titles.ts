@@ -85,6 +85,7 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
         actor: request.adminActor!,
         csv: request.body,
         dryRun: request.query.dryRun === 'true',
+        imageHosts: app.imageHosts,
       });
       if (ok) return report;
       // Nothing was imported: the report names each bad row's line and error codes.

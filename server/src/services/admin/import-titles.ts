@@ -25,6 +25,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CsvError, isFormulaCell, parseCsv, restoreFormula, type CsvRecord } from '../../lib/csv.ts';
+import { imageUrlVerdict } from '../../lib/image-hosts.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 
 const rowRules = titleBody.omit({ categoryId: true });
@@ -97,11 +98,14 @@ export async function importTitles({
   actor,
   csv,
   dryRun,
+  imageHosts,
 }: {
   db: Db;
   actor: AuditActor;
   csv: string;
   dryRun: boolean;
+  /** IMAGE_HOSTS: a poster the import would write must be ours or on one of these hosts. */
+  imageHosts: readonly string[];
 }): Promise<ImportResult> {
   const [header, ...records] = readRecords(csv);
   if (!header) throw new AppError('csv_empty');
@@ -178,6 +182,12 @@ export async function importTitles({
         if (seenSlots.has(here) || (existing && seenIds.has(existing.id))) errors.push('import_duplicate_row');
         seenSlots.add(here);
         if (existing) seenIds.add(existing.id);
+        // Only a poster the import would write is checked: a re-import of an older title whose
+        // poster is on a host no longer listed leaves it as it is.
+        if (d.fields.posterUrl !== (existing?.posterUrl ?? null)) {
+          const verdict = imageUrlVerdict(d.fields.posterUrl, imageHosts);
+          if (verdict !== 'ok') errors.push(verdict);
+        }
         if (errors.length === 0) {
           const other = stored.get(here);
           const set = { title: d.fields.title, language: d.fields.language, categoryId, posterUrl: d.fields.posterUrl };
