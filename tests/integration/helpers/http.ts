@@ -30,7 +30,15 @@ export class HttpClient {
     const res = await fetch(this.baseUrl + path, {
       method,
       headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      // Bytes (an image upload) as they are; the copy gives fetch an ArrayBuffer-backed view.
+      body:
+        body === undefined
+          ? undefined
+          : typeof body === 'string'
+            ? body
+            : body instanceof Uint8Array
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
     });
     for (const c of res.headers.getSetCookie()) {
       const [pair = ''] = c.split(';'); // split always yields a first part
