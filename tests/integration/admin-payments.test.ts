@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
-import { buyer, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
+import { paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 
@@ -26,21 +26,7 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A card purchase of `packageId`, paid at the fake gateway and verified: its ids. */
-async function paidPurchase(packageId: string) {
-  const b = await buyer(t.baseUrl, 'payer');
-  const created = await b.http.post('/api/payments', { packageId, language: 'en' });
-  expect(created.status).toBe(200);
-  const transaction = fake.pay(created.body.invoiceId);
-  const verified = await b.http.post('/api/payments/verify', { reference: transaction.PaymentId, invoiceId: created.body.invoiceId });
-  expect(verified.body.status).toBe('Paid');
-  return {
-    ...b,
-    paymentId: created.body.paymentId as string,
-    invoiceId: created.body.invoiceId as string,
-    gatewayPaymentId: transaction.PaymentId,
-  };
-}
+const paidPurchase = (packageId: string) => paidCardPurchase(t.baseUrl, fake, packageId);
 
 describe('GET /api/admin/payments', () => {
   it('finds a paid purchase by e-mail, our id, the invoice id and the PaymentId, and shows its detail', async () => {

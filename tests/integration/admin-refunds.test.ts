@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, paymentRefunds, payments, profiles, tokenLedger } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
-import { addCoupon, buyer, GATEWAY_TIMEOUT_MS, profileOf, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
+import {
+  addCoupon,
+  buyer,
+  GATEWAY_TIMEOUT_MS,
+  paidCardPurchase,
+  profileOf,
+  READ_EVERY_VERIFY,
+  startAppOnFakeMyFatoorah,
+} from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
@@ -31,20 +39,10 @@ afterAll(async () => {
   await fake?.close();
 });
 
-/** A card purchase of `packageId`, paid at the fake gateway and verified. */
+/** A card purchase of `packageId`, paid at the fake gateway and verified (invoice id as a number, as the fake keeps it). */
 async function paidPurchase(packageId = 'pkg-5') {
-  const b = await buyer(t.baseUrl, 'refunded');
-  const created = await b.http.post('/api/payments', { packageId, language: 'en' });
-  expect(created.status).toBe(200);
-  const transaction = fake.pay(created.body.invoiceId);
-  const verified = await b.http.post('/api/payments/verify', { reference: transaction.PaymentId, invoiceId: created.body.invoiceId });
-  expect(verified.body.status).toBe('Paid');
-  return {
-    ...b,
-    paymentId: created.body.paymentId as string,
-    invoiceId: Number(created.body.invoiceId),
-    gatewayPaymentId: transaction.PaymentId,
-  };
+  const p = await paidCardPurchase(t.baseUrl, fake, packageId, 'refunded');
+  return { ...p, invoiceId: Number(p.invoiceId) };
 }
 
 const refund = (paymentId: string, body: unknown, headers: Record<string, string> = {}, as = admin) =>

@@ -84,3 +84,20 @@ export function lastSendPayment(fake: FakeMyFatoorah) {
     errorUrl: String(request.ErrorUrl),
   };
 }
+
+/** A new buyer's card purchase of `packageId`, paid at the fake MyFatoorah and verified: the
+ *  buyer, our payment id, the invoice id and the gateway's PaymentId of the paid attempt. */
+export async function paidCardPurchase(baseUrl: string, fake: FakeMyFatoorah, packageId = 'pkg-5', name = 'payer') {
+  const b = await buyer(baseUrl, name);
+  const created = await b.http.post('/api/payments', { packageId, language: 'en' });
+  if (created.status !== 200) throw new Error(`POST /api/payments answered ${created.status}`);
+  const transaction = fake.pay(created.body.invoiceId);
+  const verified = await b.http.post('/api/payments/verify', { reference: transaction.PaymentId, invoiceId: created.body.invoiceId });
+  if (verified.body.status !== 'Paid') throw new Error(`the purchase was not verified Paid (${JSON.stringify(verified.body)})`);
+  return {
+    ...b,
+    paymentId: created.body.paymentId as string,
+    invoiceId: String(created.body.invoiceId),
+    gatewayPaymentId: transaction.PaymentId,
+  };
+}

@@ -8,6 +8,7 @@ import type { Person } from '@charades/shared/schemas/admin-person';
 import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockProfileBalance } from './lock-profile-balance.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 import { findPerson } from './find-person.ts';
 
@@ -24,12 +25,7 @@ export async function adjustUserTokens({ db, actor, userId, delta, reason }: Adj
     // The lock only makes the recorded old balance (and so the applied delta) exact; the update
     // below is relative either way. A purchase in flight waits for this commit, then adds to
     // the adjusted balance.
-    const [before] = await tx
-      .select({ tokens: profiles.tokens, email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!before) throw new AppError('user_not_found');
+    const before = await lockProfileBalance(tx, userId);
     const [after] = await tx
       .update(profiles)
       .set({ tokens: sql`greatest(0, ${profiles.tokens} + ${delta})`, updatedAt: sql`now()` })

@@ -8,6 +8,7 @@ import type { AdminUser } from '@charades/shared/schemas/admin';
 import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { lockProfileBalance } from './lock-profile-balance.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 import { findAdminUser } from './find-admin-user.ts';
 
@@ -25,12 +26,7 @@ export async function setUserTokens({ db, actor, userId, tokens, expectedTokens,
   return db.transaction(async (tx) => {
     // Locked: a game start or a purchase in flight cannot slip between the comparison and the
     // write, so what was compared is what is overwritten and the ledger's delta is exact.
-    const [before] = await tx
-      .select({ tokens: profiles.tokens, email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!before) throw new AppError('user_not_found');
+    const before = await lockProfileBalance(tx, userId);
     if (before.tokens !== expectedTokens) {
       throw new AppError('balance_changed', {
         message: `The balance changed since you opened this dialog: it is now ${before.tokens}; check it and try again`,
