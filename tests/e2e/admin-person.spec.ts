@@ -133,6 +133,8 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
     role: 'admin',
     role_before_suspension: null,
   });
+  // The toasts fade out first: axe would measure their contrast half-transparent.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await checkPage(page, 'after');
 });
 

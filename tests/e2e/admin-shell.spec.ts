@@ -1,7 +1,7 @@
 // The admin area's gate, layout and dashboard (SPEC §2): only admins get in; the area is
 // English and left-to-right whatever the player's language; the sidebar marks the current
-// section and becomes a menu on a phone; the dashboard's five cards show counts, or '-'
-// when the counts cannot be loaded.
+// section and becomes a menu on a phone; the dashboard's five count cards show counts, or '-'
+// when the counts cannot be loaded, beside a sixth of revenue.
 import { expect, test } from '@playwright/test';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
@@ -20,7 +20,7 @@ test('a visitor and a player are sent away from /admin', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
 });
 
-test('an admin sees the dashboard in English, left to right, with five counts and the guide', async ({ page }) => {
+test('an admin sees the dashboard in English, left to right, with five counts, revenue and the guide', async ({ page }) => {
   test.skip(adminNeedsPostgres(), ADMIN_SKIP_REASON);
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAsNewAdmin(page, '/');
@@ -33,13 +33,16 @@ test('an admin sees the dashboard in English, left to right, with five counts an
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // Five count cards and the sixth, revenue in KWD (admin-revenue.spec.ts checks its figures).
   const cards = page.getByRole('main').getByRole('listitem');
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(6);
   for (const [i, name] of CARDS.entries()) {
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { name })).toBeVisible();
     await expect(card.getByText(/^\d+$/)).toBeVisible();
   }
+  await expect(cards.nth(5).getByRole('heading', { name: 'Revenue' })).toBeVisible();
+  await expect(cards.nth(5)).toContainText('KWD');
   await expect(page.getByRole('heading', { name: 'Admin Panel Guide' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'admin dashboard');
   await page.screenshot({ path: 'test-results/screens/admin-dashboard-laptop.png', fullPage: true });
@@ -63,7 +66,8 @@ test("the cards show '-' when the counts cannot be loaded", async ({ page }) => 
   );
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
-  const counts = page.getByRole('main').getByRole('listitem').getByText('-', { exact: true });
+  // The five count cards (the revenue card reads its own endpoint).
+  const counts = page.getByRole('main').locator('li:not([data-testid="revenue-card"])').getByText('-', { exact: true });
   await expect(counts).toHaveCount(5);
   // Failed reads are retried a few times; the cards stay at '-' all along.
   await page.waitForTimeout(1500);

@@ -26,6 +26,8 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   REDIS_PREFIX: prefix,
   RATE_LIMIT_SCALE: '50',
+  // Posters the specs link to (IMAGE_HOSTS); any other outside host is refused on save.
+  IMAGE_HOSTS: 'https://example.com',
   ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
