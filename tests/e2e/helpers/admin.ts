@@ -16,7 +16,12 @@ export async function signInAsNewAdmin(page: Page, path = '/admin'): Promise<str
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(await submitSignUp(page, email, 'en')).toBeHidden();
   await sql(`update profiles set role = 'admin' where email = $1`, [email]);
+  // The new page restores the session with one refresh (its token rotates). A test that moves
+  // on before that answer arrives would abort it after the server rotated the token, and the
+  // next page's refresh with the old token counts as reuse and ends the session.
+  const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'), { timeout: 15_000 });
   await page.goto(path);
+  await restored;
   return email;
 }
 
