@@ -11,25 +11,12 @@ import { creditTokens } from '../../server/src/services/payments/credit-tokens.t
 import { setUserRole } from '../../server/src/services/admin/set-user-role.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { HttpClient } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
+import { account, type Account } from './helpers/accounts.ts';
 
 const realPostgres = Boolean(process.env.DATABASE_URL);
 const NOT_A_USER = '00000000-0000-4000-8000-000000000000';
-
-interface Account {
-  c: HttpClient;
-  id: string;
-  email: string;
-}
-
-async function account(t: TestApp, tag: string, role: 'user' | 'admin' = 'user'): Promise<Account> {
-  const c = new HttpClient(t.baseUrl);
-  const email = uniqueEmail(tag);
-  const { user } = await c.signUp(email);
-  if (role === 'admin') await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
-  return { c, id: user.id as string, email };
-}
 
 const balanceOf = async (db: Db, userId: string) =>
   firstRow(await db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, userId)), 'the profile').tokens;

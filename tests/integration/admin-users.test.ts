@@ -24,27 +24,14 @@ import type { Db } from '../../server/src/db/client.ts';
 import { setUserRole } from '../../server/src/services/admin/set-user-role.ts';
 import { deleteUser } from '../../server/src/services/admin/delete-user.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import { HttpClient, uniqueEmail } from './helpers/http.ts';
+import { HttpClient } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { firstRow } from './helpers/rows.ts';
+import { account, type Account } from './helpers/accounts.ts';
 
 const realPostgres = Boolean(process.env.DATABASE_URL);
 const USER_AGENT = 'admin-users-test/1.0';
 const NOT_A_USER = '00000000-0000-4000-8000-000000000000';
-
-interface Account {
-  c: HttpClient;
-  id: string;
-  email: string;
-}
-
-async function account(t: TestApp, tag: string, role: 'user' | 'admin' = 'user'): Promise<Account> {
-  const c = new HttpClient(t.baseUrl);
-  const email = uniqueEmail(tag);
-  const { user } = await c.signUp(email);
-  if (role === 'admin') await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
-  return { c, id: user.id as string, email };
-}
 
 /** Everything an admin change could touch, for "a refusal changes nothing". */
 async function snapshot(db: Db) {
