@@ -105,6 +105,8 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   await setDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(setDialog.getByRole('alert')).toContainText('it is now 4 games');
   await expect(setDialog).toContainText('The balance you are changing: 4 games.');
+  // The toasts fade out first: axe would measure their contrast half-transparent.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, 'set dialog with the conflict');
   expect((await sql(`select tokens from profiles where id = $1`, [playerId])).rows[0].tokens).toBe(4);
   await setDialog.getByRole('button', { name: 'Save Again' }).click();
@@ -125,6 +127,8 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   await page.getByRole('button', { name: 'Reinstate' }).click();
   const reinstate = page.getByRole('dialog', { name: 'Reinstate User' });
   await expect(reinstate).toContainText('gets back the admin role they had before the suspension');
+  // The toasts fade out first: axe would measure their contrast half-transparent.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await expectNoSeriousAxeViolations(page, 'reinstate dialog');
   await reinstate.getByRole('button', { name: 'Reinstate User' }).click();
   await expect(page.getByText('User reinstated as admin')).toBeVisible();

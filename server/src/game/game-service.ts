@@ -11,11 +11,18 @@ import type { Db } from '../db/client.ts';
 import { gameSessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { createGameSession, type NewGameOptions } from '../services/games/create-game-session.ts';
-import { markTitlesPlayed, type PlayedTitle } from '../services/games/mark-titles-played.ts';
-import { persistGames } from '../services/games/persist-games.ts';
+import { recordTurns, type PlayedTitle } from '../services/games/record-turns.ts';
 import { createGroupWriter } from '../lib/group-writer.ts';
 import type { GameRecord, RoomSeat } from './record.ts';
-import { durableWriteDue, newGameRecord, nextRecord, saveEffectsOf, titleToMark, withDerivedFields } from './record-rules.ts';
+import {
+  durableWriteDue,
+  newGameRecord,
+  nextRecord,
+  saveEffectsOf,
+  titlesChanged,
+  titleToMark,
+  withDerivedFields,
+} from './record-rules.ts';
 import type { GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
 import { addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
@@ -31,6 +38,12 @@ export type Actor = { kind: 'user'; userId: string } | { kind: 'system' } | { ki
 
 // What an acting seat's phone may send: its Ready, and the turn's outcome.
 const SEAT_COMMANDS = new Set<GameEvent['type']>(['START_TIMER', 'CORRECT', 'INCORRECT', 'SKIP']);
+
+/** A turn end's durable writes: the game's record, the title it has just played, or both. */
+interface TurnWrite {
+  game?: GameRecord;
+  played?: PlayedTitle;
+}
 
 export interface CommandResult {
   version: number;
@@ -51,9 +64,13 @@ export class GameService {
   private lastSaved = new Map<string, GameRecord>();
   // Bookkeeping writes still running after a command was answered, per game.
   private bookkeeping = new Map<string, Promise<unknown>>();
-  // Durable writes of all live games, batched under load (group commit).
-  private readonly durableRecords = createGroupWriter<GameRecord>((records) => persistGames({ db: this.db, records }));
-  private readonly playedTitles = createGroupWriter<PlayedTitle>((played) => markTitlesPlayed({ db: this.db, played }));
+  // Durable writes of all live games (their records and played titles), one call per turn
+  // end, batched under load (group commit).
+  private readonly turnWrites = createGroupWriter<TurnWrite>((writes) => this.recordTurns(writes));
+  // Title lists the durable record holds in this very order: not sent again (records are
+  // copied by spreading, so a game's unchanged titles stay the same array; a skip makes a new
+  // one, and a record read back from the store has its own, written once more).
+  private readonly durableTitles = new WeakSet<GameRecord['titles']>();
 
   constructor(
     private readonly db: Db,
@@ -323,7 +340,7 @@ export class GameService {
    */
   private async commit(draft: GameRecord, previous: GameRecord | undefined): Promise<GameRecord | undefined> {
     const record = withDerivedFields(draft, previous);
-    const effects = saveEffectsOf(record, previous);
+    const effects = { ...saveEffectsOf(record, previous), ...(titlesChanged(record, previous) ? { titlesChanged: true } : {}) };
     const saved = previous ? await this.store.compareAndSet(record, previous.version, effects) : await this.store.create(record, effects);
     if (!saved) return undefined;
     this.remember(record);
@@ -348,27 +365,27 @@ export class GameService {
   private afterSave(record: GameRecord, previous: GameRecord | undefined): void {
     this.broadcaster.gameChanged(record, previous?.revealCode ?? null);
 
-    const after: Promise<unknown>[] = [];
-    const title = titleToMark(record, previous);
-    if (title) after.push(this.markPlayed(record.gameId, title));
-    if (durableWriteDue(record, previous)) {
-      // SPEC §8: saving the session fails silently (logged); play goes on.
-      after.push(this.durableRecords.write(record).catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed')));
-    }
-    if (after.length) {
-      const done = Promise.allSettled(after).then(() => {
+    const played = titleToMark(record, previous);
+    const game = durableWriteDue(record, previous) ? record : undefined;
+    if (!played && !game) return;
+    // SPEC §8: saving the session fails silently (logged); play goes on.
+    const done = this.turnWrites
+      .write({ game, played })
+      .catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed'))
+      .then(() => {
         if (this.bookkeeping.get(record.gameId) === done) this.bookkeeping.delete(record.gameId);
       });
-      this.bookkeeping.set(record.gameId, done);
-    }
+    this.bookkeeping.set(record.gameId, done);
   }
 
-  private async markPlayed(gameId: string, title: PlayedTitle): Promise<void> {
-    try {
-      await this.playedTitles.write(title);
-    } catch (err) {
-      this.log.error({ err, gameId }, 'marking title played failed');
-    }
+  private async recordTurns(writes: TurnWrite[]): Promise<void> {
+    const written = await recordTurns({
+      db: this.db,
+      games: writes.flatMap((w) => (w.game ? [w.game] : [])),
+      played: writes.flatMap((w) => (w.played ? [w.played] : [])),
+      titlesDurable: (g) => this.durableTitles.has(g.titles),
+    });
+    for (const g of written) this.durableTitles.add(g.titles);
   }
 
   /** Waits for the commands and bookkeeping under way; stop the deadline scheduler first. */

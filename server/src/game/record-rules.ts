@@ -125,6 +125,12 @@ export function saveEffectsOf(record: GameRecord, previous: GameRecord | undefin
   return effects;
 }
 
+/** Whether the save must write the titles: a new record, or a skip reordered them. Records are
+ *  copied by spreading, so unchanged titles are the very same array. */
+export function titlesChanged(record: GameRecord, previous: GameRecord | undefined): boolean {
+  return record.titles !== previous?.titles;
+}
+
 /** The title whose turn this save has just ended, to record as played. */
 export function titleToMark(record: GameRecord, previous: GameRecord | undefined): PlayedTitle | undefined {
   if (record.markedIndex === previous?.markedIndex || record.markedIndex < 0 || record.isReplay) return undefined;

@@ -32,7 +32,11 @@ export interface GameRecord {
   closed?: boolean;
 }
 
-export const RECENT_SEQS_KEPT = 64;
+// A client retries only the command it is waiting for (once, with the same sequence number),
+// and a game has at most a host and an acting phone sending: 16 covers every retry with room
+// to spare. Each kept entry is written with every command (a client's sequence number is a
+// UUID), so 64 made a late game's record twice the size of its state.
+export const RECENT_SEQS_KEPT = 16;
 
 export interface RoomSeat {
   seatId: string;

@@ -17,6 +17,9 @@ export interface SaveEffects {
   /** The game's room code, found by `gameForRoomCode`, renewed for `ttlMs`. Unique as short
    *  codes are: the save fails when another game holds it (the same game renews it). */
   roomCode?: { code: string; ttlMs: number };
+  /** The titles differ from the stored record's (a new game, or a skip reordered them): a
+   *  store that keeps them apart writes them only then. */
+  titlesChanged?: boolean;
   /** When the running clock of `turn` reaches 0: the scheduler fires TIME_UP then. */
   deadline?: { turn: number; at: number };
 }

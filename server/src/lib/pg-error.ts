@@ -11,4 +11,3 @@ export function pgErrorCode(err: unknown): string | undefined {
 
 export const UNIQUE_VIOLATION = '23505';
 export const CHECK_VIOLATION = '23514';
-export const FOREIGN_KEY_VIOLATION = '23503';

@@ -40,11 +40,21 @@ export interface Nginx {
   host: string;
   port: number;
   config: string;
+  /** The master process (its workers are its children). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
 
-export async function startNginx(binary: string, upstreams: string[]): Promise<Nginx> {
+export interface NginxOptions {
+  /** worker_processes (default 1). */
+  workerProcesses?: number;
+  /** worker_connections per worker (default 256); a proxied connection takes two, and each
+   *  worker is held to the process's open-file limit. */
+  workerConnections?: number;
+}
+
+export async function startNginx(binary: string, upstreams: string[], opts: NginxOptions = {}): Promise<Nginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'charades-nginx-'));
   // Worker processes drop root for nobody and must reach their temp folders under here.
   await chmod(dir, 0o755);
@@ -53,10 +63,10 @@ export async function startNginx(binary: string, upstreams: string[]): Promise<N
   const site = templateDeployConf(await readFile(DEPLOY_NGINX_CONF, 'utf8'), upstreams, `${host}:${port}`);
   // deploy/nginx.conf is a conf.d file (http context); this is the main file around it.
   const config = `daemon off;
-worker_processes 1;
+worker_processes ${opts.workerProcesses ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
-events { worker_connections 256; }
+events { worker_connections ${opts.workerConnections ?? 256}; }
 http {
   access_log off;
   client_body_temp_path ${dir}/client_body;
@@ -94,6 +104,7 @@ ${site}
     host,
     port,
     config,
+    pid: child.pid!,
     output: () => log,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {

@@ -1,0 +1,95 @@
+// The fan-out floor of bench:realtime: what the game server's transport does for a command,
+// with no game logic, no Redis and no database. A bare Socket.IO server in a process of its
+// own (as the game server is); prints its port when ready.
+//   join {room, role} (ack)   the socket joins `${room}:${role}` (role 'tv' or 'phone')
+//   cmd {room} (ack)          acks {ok: true, version} and emits `state` to the room's two
+//                             roles, a fresh game view for each (two emits)
+// Run it with the probe (bench/lib/server-probe.mjs) to measure its CPU like the server's.
+import http from 'node:http';
+import { Server } from 'socket.io';
+
+interface Join {
+  room: string;
+  role: 'tv' | 'phone';
+}
+
+/**
+ * A game view: the shape and size of the game server's (≈700 bytes of JSON in bench:realtime,
+ * which prints both sizes), a fresh object per command, the TV's (host) or the phone's
+ * (reveal, with the title).
+ */
+function view(gameId: string, version: number, role: Join['role']) {
+  const now = Date.now();
+  const common = {
+    gameId,
+    version,
+    status: 'in_progress',
+    phase: version % 3 === 1 ? 'ready' : 'running',
+    teams: { A: { id: 'A', name: 'A', score: version % 5 }, B: { id: 'B', name: 'B', score: version % 3 } },
+    currentRound: Math.floor(version / 6) + 1,
+    currentTeam: version % 2 ? 'B' : 'A',
+    isSharedMode: true,
+    turn: Math.floor(version / 3) + 1,
+    turnsPlayed: Math.floor(version / 3),
+    totalTurns: 8,
+    turnEndsAt: now + 90_000,
+    timeLeftMs: 89_999,
+    serverNow: now,
+    winner: null,
+    isReplay: false,
+    categoryTitle: 'Hollywood Blockbusters',
+    timerPreset: 'standard',
+    skipsLeft: 2,
+    titleKind: 'film',
+  };
+  const view =
+    role === 'tv'
+      ? {
+          ...common,
+          role: 'host',
+          shareId: 'tx95paEVDZoKnm5O',
+          currentTitle: null,
+          lastTitle: null,
+          revealCode: `bQ67JuNHIisecRsw${String(version).padStart(6, '0')}`,
+          revealShortCode: 'N2FSXT',
+          publicOrigin: 'http://127.0.0.1:40813',
+          room: { code: '7W7H9G', players: [], actorSeatId: null },
+        }
+      : {
+          ...common,
+          role: 'reveal',
+          valid: true,
+          currentTitle: {
+            id: `8208d5fe-b9cb-49fc-a35b-${String(version).padStart(12, '0')}`,
+            title: 'The Lord of the Rings',
+            posterUrl: null,
+          },
+        };
+  return { gameId, version, view };
+}
+
+const server = http.createServer();
+const io = new Server(server, { transports: ['websocket'], serveClient: false });
+const versions = new Map<string, number>();
+io.on('connection', (socket) => {
+  socket.on('join', (join: Join, ack: (r: { ok: boolean }) => void) => {
+    void socket.join(`${join.room}:${join.role}`);
+    ack({ ok: true });
+  });
+  socket.on('cmd', ({ room }: { room: string }, ack: (r: { ok: boolean; version: number }) => void) => {
+    const version = (versions.get(room) ?? 1) + 1;
+    versions.set(room, version);
+    ack({ ok: true, version });
+    const gameId = `d9ee3d22-b37b-43ac-8688-${room.padStart(12, '0')}`;
+    io.to(`${room}:tv`).emit('state', view(gameId, version, 'tv'));
+    io.to(`${room}:phone`).emit('state', view(gameId, version, 'phone'));
+  });
+});
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  process.stdout.write(`${typeof address === 'object' && address ? address.port : 0}\n`);
+});
+process.on('SIGTERM', () => {
+  void io.close();
+  process.exit(0);
+});

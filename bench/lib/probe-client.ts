@@ -1,0 +1,61 @@
+// The load generator's side of bench/lib/server-probe.mjs: what to start a server process with,
+// and reading its figures over HTTP.
+import path from 'node:path';
+import { freePort } from '../../tests/integration/helpers/server-process.ts';
+
+export const SERVER_PROBE = path.join(import.meta.dirname, 'server-probe.mjs');
+
+/** What the probe answers (cumulative CPU and GC; event-loop delay since the last reset). */
+export interface ProbeStats {
+  cpuUserUs: number;
+  cpuSysUs: number;
+  gcMs: number;
+  gcCount: number;
+  /** The longest GC pause since the last reset, and its kind (minor, major, incremental, weakcb). */
+  gcMaxMs: number;
+  gcMaxKind: string;
+  eldMaxMs: number;
+  eldP99Ms: number;
+  heapUsedBytes: number;
+  rssBytes: number;
+  /** Commands the process wrote to REDIS_URL's port (0 without Redis). */
+  redisCommandsSent: number;
+}
+
+/** CPU and GC of the interval between two /stats answers. */
+export interface ProbeInterval {
+  userMs: number;
+  sysMs: number;
+  gcMs: number;
+  gcCount: number;
+  redisCommandsSent: number;
+}
+
+export const freeProbePort = freePort;
+
+/** Node arguments and environment that load the probe into a process (startServerProcess's nodeArgs and env). */
+export function probeArgs(port: number): { nodeArgs: string[]; env: { BENCH_PROBE_PORT: string } } {
+  return { nodeArgs: ['--expose-gc', '--import', SERVER_PROBE], env: { BENCH_PROBE_PORT: String(port) } };
+}
+
+async function call(port: number, method: 'GET' | 'POST', route: string): Promise<ProbeStats> {
+  const res = await fetch(`http://127.0.0.1:${port}${route}`, { method });
+  if (!res.ok) throw new Error(`probe ${method} ${route} on ${port}: ${res.status}`);
+  return (await res.json()) as ProbeStats;
+}
+
+export const probeStats = (port: number) => call(port, 'GET', '/stats');
+/** Resets the event-loop delay histogram; answers the stats at that moment. */
+export const probeReset = (port: number) => call(port, 'POST', '/reset');
+/** Two full collections (needs --expose-gc), then the stats. */
+export const probeGc = (port: number) => call(port, 'POST', '/gc');
+
+export function diffProbe(a: ProbeStats, b: ProbeStats): ProbeInterval {
+  return {
+    userMs: (b.cpuUserUs - a.cpuUserUs) / 1000,
+    sysMs: (b.cpuSysUs - a.cpuSysUs) / 1000,
+    gcMs: b.gcMs - a.gcMs,
+    gcCount: b.gcCount - a.gcCount,
+    redisCommandsSent: b.redisCommandsSent - a.redisCommandsSent,
+  };
+}

@@ -1,0 +1,37 @@
+// Server memory in bench:realtime, each point after two forced collections (the probe's /gc):
+// per live game (games started and their sockets joined) and per idle socket (connected, never
+// joined a game).
+import type { Socket } from 'socket.io-client';
+import { probeGc } from '../lib/probe-client.ts';
+import { inBatches, ws } from '../lib/sockets.ts';
+
+export interface MemoryPoint {
+  rssBytes: number;
+  heapUsedBytes: number;
+}
+
+export async function memoryPoint(probePort: number): Promise<MemoryPoint> {
+  const { rssBytes, heapUsedBytes } = await probeGc(probePort);
+  return { rssBytes, heapUsedBytes };
+}
+
+export interface PerUnit {
+  rssKiB: number;
+  heapKiB: number;
+}
+
+export function perUnit(before: MemoryPoint, after: MemoryPoint, units: number): PerUnit {
+  return {
+    rssKiB: (after.rssBytes - before.rssBytes) / 1024 / units,
+    heapKiB: (after.heapUsedBytes - before.heapUsedBytes) / 1024 / units,
+  };
+}
+
+/** Connects `count` sockets that join nothing, and gives the server's memory per socket. */
+export async function idleSocketCost(api: string, probePort: number, count: number): Promise<PerUnit> {
+  const before = await memoryPoint(probePort);
+  const sockets: Socket[] = await inBatches(count, 100, () => ws(api));
+  const after = await memoryPoint(probePort);
+  sockets.forEach((s) => s.disconnect());
+  return perUnit(before, after, count);
+}

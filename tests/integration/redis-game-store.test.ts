@@ -1,0 +1,108 @@
+// The Redis game store keeps a record's titles apart from the rest (issue 18): a command
+// writes the version and the record without its titles; the titles are written when a game
+// is created or a skip reorders them. A record saved before the split (titles inside d) is
+// read as it is and gains its own titles field on its first save.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyEvent, initialGameState } from '@charades/shared/game/engine';
+import { connectRedis, type RedisClient } from '../../server/src/lib/redis.ts';
+import { createRedisGameStore } from '../../server/src/game/redis-store.ts';
+import type { GameStore } from '../../server/src/game/store.ts';
+import type { GameRecord } from '../../server/src/game/record.ts';
+import { nextRecord, saveEffectsOf as rulesEffects, titlesChanged } from '../../server/src/game/record-rules.ts';
+
+// What the game service's commit hands the store.
+const saveEffectsOf = (record: GameRecord, previous: GameRecord | undefined) => ({
+  ...rulesEffects(record, previous),
+  ...(titlesChanged(record, previous) ? { titlesChanged: true } : {}),
+});
+
+const enabled = !!process.env.REDIS_URL;
+const prefix = `charades-test:store:${randomBytes(4).toString('hex')}:`;
+let redis: RedisClient;
+let store: GameStore;
+
+beforeAll(async () => {
+  if (!enabled) return;
+  redis = await connectRedis(process.env.REDIS_URL!);
+  store = createRedisGameStore(redis, prefix);
+});
+afterAll(async () => {
+  if (!enabled) return;
+  await store.close();
+  const keys: string[] = [];
+  for await (const batch of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) keys.push(...batch);
+  if (keys.length) await redis.del(keys);
+  await redis.close();
+});
+
+function newRecord(): GameRecord {
+  const titles = Array.from({ length: 6 }, (_, i) => ({ id: randomUUID(), title: `Title ${i} — عنوان`, posterUrl: null }));
+  return {
+    gameId: randomUUID(),
+    userId: randomUUID(),
+    shareId: randomBytes(6).toString('hex'),
+    language: 'en',
+    categoryId: null,
+    categoryTitle: 'Films',
+    categoryInternalId: null,
+    isReplay: false,
+    titles,
+    state: initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: titles.length }),
+    revealCode: null,
+    shortCode: null,
+    markedIndex: -1,
+    recentSeqs: [],
+    version: 1,
+  };
+}
+
+const hash = (gameId: string) => redis.hGetAll(`${prefix}game:${gameId}`);
+
+describe.skipIf(!enabled)('the Redis game store', () => {
+  it('writes the titles at creation and leaves them out of every save that keeps them', async () => {
+    const record = newRecord();
+    expect(await store.create(record, saveEffectsOf(record, undefined))).toBe(true);
+    const created = await hash(record.gameId);
+    expect(JSON.parse(created.t!)).toEqual(record.titles);
+    expect(JSON.parse(created.d!)).not.toHaveProperty('titles');
+
+    const next = nextRecord(record, applyEvent(record.state, { type: 'REVEAL' })!, 'seq-1');
+    const effects = saveEffectsOf(next, record);
+    expect(effects.titlesChanged).toBeUndefined();
+    expect(await store.compareAndSet(next, record.version, effects)).toBe(true);
+    const saved = await hash(record.gameId);
+    expect(saved.v).toBe('2');
+    expect(saved.t).toBe(created.t);
+    expect(await store.get(record.gameId)).toEqual(next);
+  });
+
+  it('writes reordered titles, and refuses a stale version without writing anything', async () => {
+    const record = newRecord();
+    await store.create(record, saveEffectsOf(record, undefined));
+    const reordered = { ...nextRecord(record, record.state, undefined), titles: [...record.titles].reverse() };
+    const effects = saveEffectsOf(reordered, record);
+    expect(effects.titlesChanged).toBe(true);
+    expect(await store.compareAndSet(reordered, record.version, effects)).toBe(true);
+    expect((await store.get(record.gameId))?.titles).toEqual(reordered.titles);
+
+    const stale = { ...nextRecord(record, record.state, undefined), titles: record.titles };
+    expect(await store.compareAndSet(stale, record.version, saveEffectsOf(stale, record))).toBe(false);
+    expect(await store.get(record.gameId)).toEqual(reordered);
+  });
+
+  it('reads a record saved before the split, and its first save writes its titles', async () => {
+    const record = newRecord();
+    await redis.hSet(`${prefix}game:${record.gameId}`, { v: String(record.version), d: JSON.stringify(record) });
+    const loaded = await store.get(record.gameId);
+    expect(loaded).toEqual(record);
+
+    const next = nextRecord(loaded!, applyEvent(loaded!.state, { type: 'REVEAL' })!, undefined);
+    expect(saveEffectsOf(next, loaded).titlesChanged).toBeUndefined();
+    expect(await store.compareAndSet(next, loaded!.version, saveEffectsOf(next, loaded))).toBe(true);
+    const saved = await hash(record.gameId);
+    expect(JSON.parse(saved.t!)).toEqual(record.titles);
+    expect(JSON.parse(saved.d!)).not.toHaveProperty('titles');
+    expect(await store.get(record.gameId)).toEqual(next);
+  });
+});
