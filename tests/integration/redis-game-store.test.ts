@@ -1,7 +1,8 @@
 // The Redis game store keeps a record's titles apart from the rest (issue 18): a command
 // writes the version and the record without its titles; the titles are written when a game
 // is created or a skip reorders them. A record saved before the split (titles inside d) is
-// read as it is and gains its own titles field on its first save.
+// read as it is and gains its own titles field on its first save. A store alone on its
+// channel announces nothing; once a peer listens, every change reaches it.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvent, initialGameState } from '@charades/shared/game/engine';
@@ -104,5 +105,45 @@ describe.skipIf(!enabled)('the Redis game store', () => {
     expect(JSON.parse(saved.t!)).toEqual(record.titles);
     expect(JSON.parse(saved.d!)).not.toHaveProperty('titles');
     expect(await store.get(record.gameId)).toEqual(next);
+  });
+
+  it('announces a change only when another process listens', async () => {
+    // Its own prefix, so no other store of this file is on the channel.
+    const alonePrefix = `${prefix}alone:`;
+    const channel = `${alonePrefix}game-changes`;
+    const first = createRedisGameStore(redis, alonePrefix);
+    await first.onPeerChange(() => {});
+    // A pattern subscription sees every announcement and is not counted as a listener.
+    const observer = redis.duplicate();
+    const seen: string[] = [];
+    await observer.connect();
+    await observer.pSubscribe(channel, (message) => seen.push(message));
+    const peer = createRedisGameStore(redis, alonePrefix);
+    try {
+      const record = newRecord();
+      await first.create(record, saveEffectsOf(record, undefined));
+      const next = nextRecord(record, applyEvent(record.state, { type: 'REVEAL' })!, undefined);
+      await first.compareAndSet(next, record.version, saveEffectsOf(next, record));
+      // Redis delivers in order: anything the saves published arrives before this marker.
+      await redis.publish(channel, 'marker');
+      await expect.poll(() => seen).toContain('marker');
+      expect(seen).toEqual(['marker']);
+
+      const changes: { gameId: string; version: number }[] = [];
+      await peer.onPeerChange((change) => changes.push(change));
+      const third = nextRecord(next, next.state, undefined);
+      await first.compareAndSet(third, next.version, saveEffectsOf(third, next));
+      await expect.poll(() => changes).toEqual([{ gameId: record.gameId, version: third.version, retiredRevealCode: null }]);
+      await expect.poll(() => seen).toHaveLength(2);
+
+      // The peer's own saves reach the first store too.
+      const fourth = nextRecord(third, third.state, undefined);
+      expect(await peer.compareAndSet(fourth, third.version, saveEffectsOf(fourth, third))).toBe(true);
+      await expect.poll(() => seen).toHaveLength(3);
+    } finally {
+      await observer.close();
+      await first.close();
+      await peer.close();
+    }
   });
 });

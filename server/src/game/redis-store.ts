@@ -5,7 +5,10 @@
 // it is read as it is, and its first save writes t. One Lua script per save compares the
 // version, writes the record and, only if that won, indexes the new reveal code, drops the
 // old one, adds the turn's deadline to the scheduler's sorted set and publishes the change
-// to the other processes: one round trip and one write per command.
+// to the other processes: one round trip and one write per command. A process alone on the
+// store publishes nothing: every process subscribes, so when the channel's only subscriber
+// is the saving process itself, nobody else would read the change (issue 18: Redis writes
+// and the process reads its own announcement for nothing, on every command).
 import { randomBytes } from 'node:crypto';
 import { redisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
@@ -22,7 +25,8 @@ const GAME_TTL_SECONDS = 7 * 24 * 3600;
 // ARGV: expected version (0: create), version, record JSON, TTL s, game id, new code TTL ms
 // ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
 // channel, message, new short code TTL ms ('' for none), retire short code ('1' or ''),
-// room code TTL ms ('' for none), titles JSON ('' when unchanged).
+// room code TTL ms ('' for none), titles JSON ('' when unchanged), how many of the
+// channel's subscribers are the saving process ('1' or '0').
 // A short code or room code another game holds fails the save before anything is written
 // (a game renews its own room code). Unchanged titles over a record without t (saved before
 // the split) answer -1 before anything is written: the caller saves again with its titles.
@@ -50,7 +54,7 @@ redis.call('EXPIRE', KEYS[1], ARGV[4])
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[6]) end
 if ARGV[7] ~= '' then redis.call('DEL', KEYS[3]) end
 if ARGV[9] ~= '' then redis.call('ZADD', KEYS[4], ARGV[9], ARGV[8]) end
-redis.call('PUBLISH', ARGV[10], ARGV[11])
+if redis.call('PUBSUB', 'NUMSUB', ARGV[10])[2] > tonumber(ARGV[16]) then redis.call('PUBLISH', ARGV[10], ARGV[11]) end
 return 1
 `);
 
@@ -63,6 +67,10 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   // Tells this process's own announcements apart from its peers'.
   const origin = randomBytes(8).toString('hex');
   let subscriber: RedisClient | undefined;
+  // Subscribed, and counted by Redis now: node-redis is ready again after a reconnect only
+  // once it has resubscribed. While it is not, every save publishes (a peer may be listening).
+  let subscribed = false;
+  const countedSubscribers = () => (subscribed && subscriber?.isReady ? '1' : '0');
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
     const first = await saveOnce(record, expected, effects, effects.titlesChanged || expected === 0);
@@ -104,6 +112,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
           retiredShortCode ? '1' : '',
           roomCode ? String(roomCode.ttlMs) : '',
           withTitles ? JSON.stringify(titles) : '',
+          countedSubscribers(),
         ],
       ),
     );
@@ -143,8 +152,10 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
         const change: GameChange = { gameId, version: Number(version), retiredRevealCode: retired || null };
         handler(change);
       });
+      subscribed = true;
     },
     async close() {
+      subscribed = false;
       if (subscriber?.isOpen) await subscriber.close();
     },
   };
