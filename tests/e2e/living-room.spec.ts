@@ -10,7 +10,8 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
-import { expectNoTitle, measure, settle } from './helpers/stage-measure';
+import { expectNoTitle, measure } from './helpers/stage-measure';
+import { settle } from './helpers/settle';
 
 const SCREENS = 'docs/screens/living-room';
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { uniqueEmail } from './helpers/outbox';
+import { settle } from './helpers/settle';
 import { submitSignUp } from './helpers/sign-up';
 
 // axe-core runs where the page differs (a phone, a phone on its side without the header in
@@ -62,13 +63,6 @@ const T = {
     seeResults: 'See results',
   },
 } as const;
-
-/** Waits until no animation runs: a screen is judged settled, not mid-transition. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(250);
-}
 
 /** Every visible element that reaches past the screen's sides or is cut off by a box that hides its overflow. */
 function elementsOutsideTheScreen(page: Page) {
@@ -156,11 +150,14 @@ for (const lang of ['ar', 'en'] as const) {
       const gameId = new URL(page.url()).searchParams.get('game');
       await check(page, `${tag}-handoff`, vp);
       await page.getByRole('button', { name: t.reveal }).click();
+      await expect(page.getByRole('button', { name: t.ready })).toBeEnabled();
       await check(page, `${tag}-revealed`, vp);
       await page.getByRole('button', { name: t.ready }).click();
       await expect(page.getByRole('button', { name: t.startTimer })).toBeVisible();
       await check(page, `${tag}-ready`, vp);
       await page.getByRole('button', { name: t.startTimer }).click();
+      // The running step is judged once its answer is in (its buttons enabled), not as it fades in.
+      await expect(page.getByRole('button', { name: t.correct, exact: true })).toBeEnabled();
       await check(page, `${tag}-running`, vp);
       const shareId = await page.locator('[data-share-id]').getAttribute('data-share-id');
 
@@ -182,6 +179,7 @@ for (const lang of ['ar', 'en'] as const) {
       const nextTurn = page.getByRole('button', { name: new RegExp(`${teamA}|${teamB}`) });
       for (let turn = 2; ; turn++) {
         await page.getByRole('button', { name: t.start, exact: true }).click();
+        await expect(page.getByRole('button', { name: t.incorrect, exact: true })).toBeEnabled();
         if (turn === 2) await check(page, `${tag}-shared-running`, vp);
         await page.getByRole('button', { name: t.incorrect, exact: true }).click();
         await expect(nextTurn.or(page.getByRole('button', { name: t.seeResults }))).toBeVisible();

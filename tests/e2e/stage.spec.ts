@@ -49,7 +49,8 @@ const SCREENS = [
   { name: '1280', width: 1280, height: 720 },
 ] as const;
 
-import { expectNoTitle, measure, settle } from './helpers/stage-measure';
+import { expectNoTitle, measure } from './helpers/stage-measure';
+import { settle } from './helpers/settle';
 
 const log: string[] = [];
 

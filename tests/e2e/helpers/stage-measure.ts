@@ -117,10 +117,3 @@ export async function expectNoTitle(page: Page, title: string, label: string) {
   }, title);
   expect(found, `${label}: the title "${title}" is in the page`).toEqual([]);
 }
-
-export async function settle(page: Page) {
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
-  await page.waitForTimeout(300);
-}
