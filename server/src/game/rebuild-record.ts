@@ -7,6 +7,7 @@ import type { DbOrTx } from '../db/client.ts';
 import { contextOf } from '../db/round-data.ts';
 import { categories, gameSessions } from '../db/schema/index.ts';
 import type { GameRecord } from './record.ts';
+import { pooledTitles } from './title-pool.ts';
 
 // Commands applied after the last durable write raised the version further; jump well past
 // them so clients never see a version go backwards.
@@ -35,7 +36,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     categoryTitle: row.categoryTitle,
     categoryInternalId: row.categoryInternalId,
     isReplay: s.isReplay,
-    titles: s.moviesData,
+    titles: pooledTitles(s.moviesData),
     state,
     revealCode: null,
     shortCode: null,

@@ -11,6 +11,7 @@ import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { SaveEffects } from './store.ts';
 import { newShortCode } from '../lib/short-code.ts';
 import { newRoom, withActor } from './room-rules.ts';
+import { pooledTitles } from './title-pool.ts';
 
 // A reveal code outlives its turn by nothing: it is checked against the record. The TTL only
 // cleans the index of codes of abandoned games.
@@ -31,7 +32,7 @@ export function newGameRecord(game: NewGameSession): GameRecord {
     categoryTitle: game.categoryTitle,
     categoryInternalId: game.categoryInternalId ?? null,
     isReplay: game.isReplay,
-    titles: game.titles,
+    titles: pooledTitles(game.titles),
     state: game.state,
     revealCode: null,
     shortCode: null,
