@@ -7,6 +7,7 @@
 // Run it with the probe (bench/lib/server-probe.mjs) to measure its CPU like the server's.
 import http from 'node:http';
 import { Server } from 'socket.io';
+import { listenAndReportPort } from './lib/floor-server.ts';
 
 interface Join {
   room: string;
@@ -85,11 +86,4 @@ io.on('connection', (socket) => {
     io.to(`${room}:phone`).emit('state', view(gameId, version, 'phone'));
   });
 });
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  process.stdout.write(`${typeof address === 'object' && address ? address.port : 0}\n`);
-});
-process.on('SIGTERM', () => {
-  void io.close();
-  process.exit(0);
-});
+listenAndReportPort(server, io);

@@ -23,6 +23,7 @@ import { LoadFleet, pct, shares, type FloorSpec, type GameSpec, type Merged } fr
 import { diffProbe, probeGc, probeReset, probeStats } from './lib/probe-client.ts';
 import { machineTicks } from './lib/proc.ts';
 import { diffPg, diffRedis, formatTable, pgSettle, pgSnapshot, redisSnapshot } from './lib/service-stats.ts';
+import { runMain } from './lib/run-main.ts';
 
 const MAX_SOCKETS_PER_PROCESS = 16_000;
 
@@ -395,10 +396,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

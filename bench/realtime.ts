@@ -20,6 +20,7 @@ import { prepareGames, playGames, startGames } from './realtime/games.ts';
 import { echoFloor, echoFloorInProcess, fanoutFloor } from './realtime/floors.ts';
 import { idleSocketCost, memoryPoint, perUnit } from './realtime/memory.ts';
 import { figuresOf, printReport, type Measurements } from './realtime/report.ts';
+import { runMain } from './lib/run-main.ts';
 
 const { values } = parseArgs({
   options: {
@@ -111,10 +112,4 @@ async function main() {
   printReport(measurements, figuresOf(measurements));
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);

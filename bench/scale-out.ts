@@ -18,6 +18,7 @@ import { machineTicks } from './lib/proc.ts';
 import { LoadFleet, pct, shares, type GameSpec } from './lib/load-fleet.ts';
 import { diffProbe, probeStats } from './lib/probe-client.ts';
 import { formatTable, procCpuMs } from './lib/service-stats.ts';
+import { runMain } from './lib/run-main.ts';
 
 const { values } = parseArgs({
   options: {
@@ -316,10 +317,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runMain(main);
