@@ -105,7 +105,7 @@ async function main() {
   // The echo crosses a process boundary both ways, as every game command does; the echo
   // inside the load generator, which never does, is printed for reference.
   const rounds = TURNS * 3;
-  const fanout = await fanoutFloor(GAMES, rounds, PACE_MS);
+  const fanout = await fanoutFloor(GAMES, rounds, PACE_MS, IDLE_SOCKETS);
   const echo = await echoFloor(GAMES * 2, rounds, PACE_MS);
   const echoInProcess = await echoFloorInProcess(GAMES * 2, rounds, PACE_MS);
   const measurements: Measurements = { ...games, echo, echoInProcess, fanout };

@@ -35,6 +35,9 @@ export interface RedisSnapshot {
   commandsProcessed: number;
   /** calls per command (commandstats; `config|resetstat` style names for subcommands). */
   calls: Record<string, number>;
+  /** Redis's own time in each command, µs (commandstats usec; a script's includes the
+   *  commands it runs, which count their own too). */
+  usec: Record<string, number>;
 }
 
 /** What one snapshot sends on its own connection: left out of the differences. */
@@ -48,11 +51,16 @@ export async function redisSnapshot(redisUrl: string): Promise<RedisSnapshot> {
     const info = await client.sendCommand<string>(['INFO', 'cpu', 'stats', 'commandstats']);
     const field = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? NaN);
     const calls: Record<string, number> = {};
-    for (const m of info.matchAll(/^cmdstat_([^:]+):calls=(\d+)/gm)) calls[m[1]!] = Number(m[2]);
+    const usec: Record<string, number> = {};
+    for (const m of info.matchAll(/^cmdstat_([^:]+):calls=(\d+),usec=(\d+)/gm)) {
+      calls[m[1]!] = Number(m[2]);
+      usec[m[1]!] = Number(m[3]);
+    }
     return {
       cpuMs: (field('used_cpu_user') + field('used_cpu_sys')) * 1000,
       commandsProcessed: field('total_commands_processed'),
       calls,
+      usec,
     };
   } finally {
     client.destroy();
@@ -65,17 +73,23 @@ export interface RedisInterval {
   commandsProcessed: number;
   /** Calls per command that grew (snapshots' own commands left out). */
   calls: Record<string, number>;
+  /** Redis's time in those commands, µs. */
+  usec: Record<string, number>;
 }
 
 export function diffRedis(a: RedisSnapshot, b: RedisSnapshot): RedisInterval {
   const calls: Record<string, number> = {};
+  const usec: Record<string, number> = {};
   let own = 0;
   for (const [name, n] of Object.entries(b.calls)) {
     const grew = n - (a.calls[name] ?? 0);
     if (SNAPSHOT_COMMANDS.includes(name)) own += grew;
-    else if (grew > 0) calls[name] = grew;
+    else if (grew > 0) {
+      calls[name] = grew;
+      usec[name] = (b.usec[name] ?? 0) - (a.usec[name] ?? 0);
+    }
   }
-  return { cpuMs: b.cpuMs - a.cpuMs, commandsProcessed: b.commandsProcessed - a.commandsProcessed - own, calls };
+  return { cpuMs: b.cpuMs - a.cpuMs, commandsProcessed: b.commandsProcessed - a.commandsProcessed - own, calls, usec };
 }
 
 /**

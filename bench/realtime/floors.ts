@@ -9,6 +9,7 @@ import { Server } from 'socket.io';
 import { freePort } from '../../tests/integration/helpers/server-process.ts';
 import { diffProbe, freeProbePort, probeArgs, probeReset, probeStats, type ProbeInterval } from '../lib/probe-client.ts';
 import { inBatches, paced, VersionWatch, ws } from '../lib/sockets.ts';
+import { idleSocketCost, memoryPoint, perUnit, type PerUnit } from './memory.ts';
 
 interface FloorServer {
   url: string;
@@ -75,16 +76,20 @@ export interface FanoutResult {
   cpu: ProbeInterval;
   /** Mean JSON bytes of a `state`, TV's and phone's (each socket's first). */
   stateBytes: { tv: number; phone: number };
+  /** The bare server's memory per room (a TV and a phone joined) and per idle socket: the
+   *  floors of the game server's memory per live game and per idle socket. */
+  memory: { pair: PerUnit; idleSocket: PerUnit };
 }
 
 /**
  * The fan-out floor: `rooms` rooms of a TV and a phone socket; each TV sends `rounds` paced
  * commands, each timed until the phone receives that version.
  */
-export async function fanoutFloor(rooms: number, rounds: number, paceMs: number): Promise<FanoutResult> {
+export async function fanoutFloor(rooms: number, rounds: number, paceMs: number, idleSockets: number): Promise<FanoutResult> {
   const probePort = await freeProbePort();
   const probe = probeArgs(probePort);
   const server = await startServerScript('fanout-server.ts', probe.nodeArgs, probe.env);
+  const beforePairs = await memoryPoint(probePort);
   const pairs = await inBatches(rooms, 50, async (i) => {
     const room = `g${i}`;
     const tv = await ws(server.url);
@@ -93,6 +98,7 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number)
     await phone.emitWithAck('join', { room, role: 'phone' });
     return { room, tv, phone };
   });
+  const pair = perUnit(beforePairs, await memoryPoint(probePort), rooms);
   const latencies: number[] = [];
   const sizes = { tv: 0, phone: 0 };
   const before = await probeReset(probePort);
@@ -113,11 +119,15 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number)
   );
   const after = await probeStats(probePort);
   pairs.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
+  // As for the game server: let the server see those sockets go before the idle baseline.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idleSocket = await idleSocketCost(server.url, probePort, idleSockets);
   server.stop();
   return {
     latencies: latencies.sort((a, b) => a - b),
     commands: latencies.length,
     cpu: diffProbe(before, after),
     stateBytes: { tv: sizes.tv / rooms, phone: sizes.phone / rooms },
+    memory: { pair, idleSocket },
   };
 }

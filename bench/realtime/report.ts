@@ -79,6 +79,12 @@ export function figuresOf(m: Measurements): Figures {
     liveGameHeapKiB: m.liveGame.heapKiB,
     idleSocketRssKiB: m.idleSocket.rssKiB,
     idleSocketHeapKiB: m.idleSocket.heapKiB,
+    fanoutPairRssKiB: m.fanout.memory.pair.rssKiB,
+    fanoutPairHeapKiB: m.fanout.memory.pair.heapKiB,
+    fanoutIdleSocketRssKiB: m.fanout.memory.idleSocket.rssKiB,
+    fanoutIdleSocketHeapKiB: m.fanout.memory.idleSocket.heapKiB,
+    liveGameHeapVsFanout: m.liveGame.heapKiB / m.fanout.memory.pair.heapKiB,
+    idleSocketHeapVsFanout: m.idleSocket.heapKiB / m.fanout.memory.idleSocket.heapKiB,
     rssBeforeGamesMiB: m.rssBeforeGamesMiB,
   };
   if (m.redis.interval) {
@@ -157,16 +163,20 @@ export function printReport(m: Measurements, f: Figures): void {
 }
 
 function redisLines(m: Measurements, f: Figures): string[] {
-  if (!m.redis.interval) return ['Redis: none (in-process store)'];
+  const interval = m.redis.interval;
+  if (!interval) return ['Redis: none (in-process store)'];
   const where = m.redis.kind === 'private' ? "the bench's own redis-server" : 'REDIS_URL, shared: its CPU and counts include other clients';
-  const calls = Object.entries(m.redis.interval.calls).sort(([, a], [, b]) => b - a);
+  const calls = Object.entries(interval.calls).sort(([, a], [, b]) => b - a);
   return [
     `Redis (${where}):`,
     `  round trips (commands the server sent, counted in the server) ${fmt(num(f, 'redisRoundTripsPerCmd'))} per command (goal ≤ 2: ${verdict(num(f, 'redisRoundTripsPerCmd') <= 2)})`,
     `  Redis CPU ${fmt(num(f, 'redisCpuUsPerCmd'))} µs per command (goal ≤ 50: ${verdict(num(f, 'redisCpuUsPerCmd') <= 50)})`,
     `  commands Redis processed, those inside scripts included: ${fmt(num(f, 'redisProcessedPerCmd'))} per command`,
-    '  calls per command (commandstats; a script counts its own call and each command it runs):',
-    formatTable([['', 'per command'], ...calls.map(([name, c]) => [`    ${name}`, c / m.commands])]),
+    '  calls and Redis time per command (commandstats; a script counts its own call and time, and each command it runs counts its own too):',
+    formatTable([
+      ['', 'calls', 'µs'],
+      ...calls.map(([name, c]) => [`    ${name}`, c / m.commands, (interval.usec[name] ?? 0) / m.commands]),
+    ]),
   ];
 }
 
@@ -196,7 +206,10 @@ function memoryLines(m: Measurements, f: Figures): string[] {
       ['', 'RSS KiB', 'heap KiB'],
       [`  per live game (${m.games} games, TV and phone joined)`, num(f, 'liveGameRssKiB'), num(f, 'liveGameHeapKiB')],
       [`  per idle socket (${m.idleSocket.count} sockets, no game)`, num(f, 'idleSocketRssKiB'), num(f, 'idleSocketHeapKiB')],
+      ['  bare Socket.IO fan-out (floor): per room of a TV and a phone', num(f, 'fanoutPairRssKiB'), num(f, 'fanoutPairHeapKiB')],
+      ['  bare Socket.IO fan-out (floor): per idle socket', num(f, 'fanoutIdleSocketRssKiB'), num(f, 'fanoutIdleSocketHeapKiB')],
     ]),
-    `  goals: ≤ 16 KiB per live game ${verdict(num(f, 'liveGameRssKiB') <= 16)}, ≤ 4 KiB per idle socket ${verdict(num(f, 'idleSocketRssKiB') <= 4)} (RSS)`,
+    `  heap per live game / floor's per room = ${fmt(num(f, 'liveGameHeapVsFanout'))}x; heap per idle socket / floor's = ${fmt(num(f, 'idleSocketHeapVsFanout'))}x`,
+    `  goals: ≤ 16 KiB per live game ${verdict(num(f, 'liveGameRssKiB') <= 16)}, ≤ 4 KiB per idle socket ${verdict(num(f, 'idleSocketRssKiB') <= 4)} (RSS; RSS moves in whole pages and arenas, so the heap is the steadier figure)`,
   ];
 }

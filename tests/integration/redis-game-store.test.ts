@@ -146,4 +146,36 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       await peer.close();
     }
   });
+
+  it('reads only what the reader lacks: nothing for its own saved record, no titles it already holds', async () => {
+    const record = newRecord();
+    await store.create(record, saveEffectsOf(record, undefined));
+    const next = nextRecord(record, applyEvent(record.state, { type: 'REVEAL' })!, undefined);
+    await store.compareAndSet(next, record.version, saveEffectsOf(next, record));
+    // The saver holding the stored record gets that very record back.
+    expect(await store.get(record.gameId, next)).toBe(next);
+    // An older record it holds is not the stored one: the stored one is read.
+    expect(await store.get(record.gameId, record)).toEqual(next);
+
+    // A peer reads the titles once, then keeps them while no save writes new ones.
+    const peer = createRedisGameStore(redis, prefix);
+    try {
+      const first = await peer.get(record.gameId);
+      expect(first).toEqual(next);
+      const third = nextRecord(next, next.state, undefined);
+      await store.compareAndSet(third, next.version, saveEffectsOf(third, next));
+      const second = await peer.get(record.gameId);
+      expect(second).toEqual(third);
+      expect(second!.titles).toBe(first!.titles);
+      // Saved records from another process are never taken for the peer's own.
+      expect(await peer.get(record.gameId, third)).not.toBe(third);
+
+      // A skip's new order reaches the peer.
+      const reordered = { ...nextRecord(third, third.state, undefined), titles: [...third.titles].reverse() };
+      await store.compareAndSet(reordered, third.version, saveEffectsOf(reordered, third));
+      expect((await peer.get(record.gameId))?.titles).toEqual(reordered.titles);
+    } finally {
+      await peer.close();
+    }
+  });
 });

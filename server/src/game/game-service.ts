@@ -54,6 +54,11 @@ export interface CommandResult {
 const MAX_CAS_ATTEMPTS = 8;
 const LAST_SAVED_KEPT = 20_000;
 const CREATE_ATTEMPTS = 4;
+// How long a turn end's durable write waits for others to share its statement. Only the
+// acknowledgement of a command that ends a turn waits this much longer (viewers already have
+// the new state, and the next command comes seconds later); in return a few hundred turn ends
+// a second cost PostgreSQL and this process a few dozen calls (issue 18).
+const TURN_WRITE_LINGER_MS = 25;
 
 export class GameService {
   // Commands for one game are applied one at a time in this process; CAS covers the rest.
@@ -64,9 +69,9 @@ export class GameService {
   private lastSaved = new Map<string, GameRecord>();
   // Bookkeeping writes still running after a command was answered, per game.
   private bookkeeping = new Map<string, Promise<unknown>>();
-  // Durable writes of all live games (their records and played titles), one call per turn
-  // end, batched under load (group commit).
-  private readonly turnWrites = createGroupWriter<TurnWrite>((writes) => this.recordTurns(writes));
+  // Durable writes of all live games (their records and played titles): the turn ends of
+  // TURN_WRITE_LINGER_MS go together in one call (group commit).
+  private readonly turnWrites = createGroupWriter<TurnWrite>((writes) => this.recordTurns(writes), { lingerMs: TURN_WRITE_LINGER_MS });
   // Title lists the durable record holds in this very order: not sent again (records are
   // copied by spreading, so a game's unchanged titles stay the same array; a skip makes a new
   // one, and a record read back from the store has its own, written once more).
@@ -92,7 +97,8 @@ export class GameService {
 
   /** The hot record, rebuilt from game_sessions when the store has lost it. */
   async load(gameId: string): Promise<GameRecord | undefined> {
-    const hot = await this.store.get(gameId);
+    // The record this process saved last is not read again while it is still the stored one.
+    const hot = await this.store.get(gameId, this.lastSaved.get(gameId));
     if (hot) return hot;
     const rebuilt = await rebuildRecord({ db: this.db, gameId });
     if (!rebuilt) return undefined;

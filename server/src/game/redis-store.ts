@@ -1,20 +1,28 @@
 // Game records in Redis: one hash per game {v: version, d: the record without its titles as
-// JSON, t: the titles as JSON}. The titles are most of a record and change only when a game
-// starts or a title is skipped, so a command writes v and d alone: a third of the bytes to
-// encode, send and store (issue 18). A record saved before the split holds its titles in d;
-// it is read as it is, and its first save writes t. One Lua script per save compares the
-// version, writes the record and, only if that won, indexes the new reveal code, drops the
-// old one, adds the turn's deadline to the scheduler's sorted set and publishes the change
-// to the other processes: one round trip and one write per command. A process alone on the
-// store publishes nothing: every process subscribes, so when the channel's only subscriber
-// is the saving process itself, nobody else would read the change (issue 18: Redis writes
-// and the process reads its own announcement for nothing, on every command).
+// JSON, t: the titles as JSON, s: which save wrote it, ts: which save wrote t}. The titles are
+// most of a record and change only when a game starts or a title is skipped, so a command
+// writes v, d and s alone: a third of the bytes to encode, send and store (issue 18). A record
+// saved before the split holds its titles in d; it is read as it is, and its first save
+// writes t. One Lua script per save compares the version, writes the record and, only if that
+// won, indexes the new reveal code, drops the old one, adds the turn's deadline to the
+// scheduler's sorted set and publishes the change to the other processes: one round trip and
+// one write per command. A process alone on the store publishes nothing: every process
+// subscribes, so when the channel's only subscriber is the saving process itself, nobody else
+// would read the change (issue 18: Redis writes and the process reads its own announcement
+// for nothing, on every command).
+//
+// Reads send only what the reader lacks (issue 18: a phone joining, or a peer delivering a
+// change, read and parsed the whole record and its titles every time). A save's stamp (s) is
+// this process's id and the version, so a reader holding the record it saved itself learns
+// that it is still the stored one and gets nothing more; and a reader holding the titles some
+// save wrote (ts) gets the record without them.
 import { randomBytes } from 'node:crypto';
 import { redisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { requestDeadline } from '../lib/redis-deadline.ts';
 import type { GameRecord } from './record.ts';
 import { deadlineMember, deadlinesKey } from './scheduler.ts';
+import { pooledTitles } from './title-pool.ts';
 import type { GameChange, GameStore, SaveEffects } from './store.ts';
 
 // Games idle this long are dropped from Redis; game_sessions still holds them.
@@ -26,7 +34,7 @@ const GAME_TTL_SECONDS = 7 * 24 * 3600;
 // ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
 // channel, message, new short code TTL ms ('' for none), retire short code ('1' or ''),
 // room code TTL ms ('' for none), titles JSON ('' when unchanged), how many of the
-// channel's subscribers are the saving process ('1' or '0').
+// channel's subscribers are the saving process ('1' or '0'), the save's stamp.
 // A short code or room code another game holds fails the save before anything is written
 // (a game renews its own room code). Unchanged titles over a record without t (saved before
 // the split) answer -1 before anything is written: the caller saves again with its titles.
@@ -46,9 +54,9 @@ if ARGV[12] ~= '' and not redis.call('SET', KEYS[5], ARGV[5], 'NX', 'PX', ARGV[1
 if ARGV[14] ~= '' then redis.call('SET', KEYS[7], ARGV[5], 'PX', ARGV[14]) end
 if ARGV[13] ~= '' then redis.call('DEL', KEYS[6]) end
 if ARGV[15] ~= '' then
-  redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 't', ARGV[15])
+  redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[17], 't', ARGV[15], 'ts', ARGV[17])
 else
-  redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3])
+  redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[17])
 end
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[6]) end
@@ -57,6 +65,22 @@ if ARGV[9] ~= '' then redis.call('ZADD', KEYS[4], ARGV[9], ARGV[8]) end
 if redis.call('PUBSUB', 'NUMSUB', ARGV[10])[2] > tonumber(ARGV[16]) then redis.call('PUBLISH', ARGV[10], ARGV[11]) end
 return 1
 `);
+
+// KEYS: game hash. ARGV: the stamp of the caller's own save of the record it holds ('' for
+// none), the stamp of the titles it holds ('' for none). Answers nil (no game), {} (the
+// caller's record is the stored one), {d} (the caller's titles are the stored ones), or
+// {d, ts, t} (t '' in a record saved before the split: its titles are in d).
+const GET = redisScript(`
+local r = redis.call('HMGET', KEYS[1], 'v', 's', 'ts')
+if not r[1] then return nil end
+if ARGV[1] ~= '' and r[2] == ARGV[1] then return {} end
+local d = redis.call('HGET', KEYS[1], 'd')
+if ARGV[2] ~= '' and r[3] == ARGV[2] then return {d} end
+return {d, r[3] or '', redis.call('HGET', KEYS[1], 't') or ''}
+`);
+
+// Titles of this many games are kept for reads (the game service keeps as many records).
+const TITLES_KEPT = 20_000;
 
 export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
   const key = (id: string) => `${prefix}game:${id}`;
@@ -71,10 +95,24 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   // once it has resubscribed. While it is not, every save publishes (a peer may be listening).
   let subscribed = false;
   const countedSubscribers = () => (subscribed && subscriber?.isReady ? '1' : '0');
+  const stampOf = (record: GameRecord) => `${origin}:${record.version}`;
+  // Per game, the titles last written or read, and the stamp of the save that wrote them.
+  // Titles are never changed in place, so one array serves every read until a save writes
+  // new ones (under a new stamp).
+  const titlesRead = new Map<string, { stamp: string; titles: GameRecord['titles'] }>();
+  function keepTitles(gameId: string, stamp: string, titles: GameRecord['titles']) {
+    titlesRead.delete(gameId);
+    titlesRead.set(gameId, { stamp, titles });
+    if (titlesRead.size > TITLES_KEPT) titlesRead.delete(titlesRead.keys().next().value!);
+  }
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
-    const first = await saveOnce(record, expected, effects, effects.titlesChanged || expected === 0);
-    return (first === -1 ? await saveOnce(record, expected, effects, true) : first) === 1;
+    let withTitles = !!effects.titlesChanged || expected === 0;
+    let answer = await saveOnce(record, expected, effects, withTitles);
+    if (answer === -1) answer = await saveOnce(record, expected, effects, (withTitles = true));
+    if (answer !== 1) return false;
+    if (withTitles) keepTitles(record.gameId, stampOf(record), record.titles);
+    return true;
   }
 
   function saveOnce(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): Promise<unknown> {
@@ -113,6 +151,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
           roomCode ? String(roomCode.ttlMs) : '',
           withTitles ? JSON.stringify(titles) : '',
           countedSubscribers(),
+          stampOf(record),
         ],
       ),
     );
@@ -120,12 +159,20 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
 
   return {
     kind: 'redis',
-    async get(gameId) {
-      const [raw, titles] = await requestDeadline(redis.hmGet(key(gameId), ['d', 't']));
-      if (!raw) return undefined;
+    async get(gameId, known) {
+      const held = titlesRead.get(gameId);
+      const reply = (await requestDeadline(GET(redis, [key(gameId)], [known ? stampOf(known) : '', held?.stamp ?? '']))) as
+        [] | [string] | [string, string, string] | null;
+      if (!reply) return undefined;
+      const [raw, stamp, titles] = reply;
+      if (raw === undefined) return known;
       const record = JSON.parse(raw) as GameRecord;
+      if (stamp === undefined) record.titles = held!.titles;
       // A record saved before the split has its titles in d.
-      if (titles) record.titles = JSON.parse(titles) as GameRecord['titles'];
+      else if (titles) {
+        record.titles = pooledTitles(JSON.parse(titles) as GameRecord['titles']);
+        if (stamp) keepTitles(gameId, stamp, record.titles);
+      }
       return record;
     },
     create: (record, effects) => save(record, 0, effects),

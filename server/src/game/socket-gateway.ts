@@ -15,6 +15,7 @@ import type { GameRecord } from './record.ts';
 import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
+import { jsonSocketParser } from './socket-parser.ts';
 import { hostView, idleSeatView, publicView, revealView, seatView, spectatorView, tvView } from './views.ts';
 import type { TvSocketLink } from '../tv/tv-links.ts';
 import type { PublicGameView } from '@charades/shared/schemas/games';
@@ -93,6 +94,7 @@ export async function createSocketServer(app: FastifyInstance, opts: { redisPref
     pingInterval: 30_000,
     pingTimeout: 20_000,
     maxHttpBufferSize: 16 * 1024,
+    parser: jsonSocketParser,
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, app.publicOrigin())),
   });
   if (app.redis) {

@@ -33,7 +33,9 @@ export interface GameChange {
 
 export interface GameStore {
   kind: 'redis' | 'memory';
-  get(gameId: string): Promise<GameRecord | undefined>;
+  /** The stored record. `known`, a record this process saved, comes back as it is when it is
+   *  still the stored one (a store may then skip reading and decoding it). */
+  get(gameId: string, known?: GameRecord): Promise<GameRecord | undefined>;
   /** Creates the record if no record exists. False when one already does. */
   create(record: GameRecord, effects: SaveEffects): Promise<boolean>;
   /** Writes `record` only if the stored version is still `expectedVersion`. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGroupWriter } from './group-writer.ts';
 
 /** A sink whose batches finish only when the test says so. */
@@ -50,5 +50,55 @@ describe('group writer', () => {
     expect(sink.batches[1]!.items).toEqual([2]);
     sink.batches[1]!.finish();
     await expect(second).resolves.toBeUndefined();
+  });
+
+  describe('with lingerMs', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('holds a lone write until the linger ends, and sends the writes that came meanwhile with it', async () => {
+      vi.useFakeTimers();
+      const sink = controlledSink();
+      const writer = createGroupWriter(sink.flush, { lingerMs: 30 });
+      const first = writer.write(1);
+      await vi.advanceTimersByTimeAsync(20);
+      expect(sink.batches).toEqual([]);
+      const second = writer.write(2);
+      await vi.advanceTimersByTimeAsync(10);
+      expect(sink.batches.map((b) => b.items)).toEqual([[1, 2]]);
+      sink.batches[0]!.finish();
+      await expect(Promise.all([first, second])).resolves.toEqual([undefined, undefined]);
+      // The next write lingers afresh.
+      const third = writer.write(3);
+      await vi.advanceTimersByTimeAsync(29);
+      expect(sink.batches).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sink.batches.map((b) => b.items)).toEqual([[1, 2], [3]]);
+      sink.batches[1]!.finish();
+      await expect(third).resolves.toBeUndefined();
+    });
+
+    it('sends a full batch at once, without waiting for the linger', async () => {
+      vi.useFakeTimers();
+      const sink = controlledSink();
+      const writer = createGroupWriter(sink.flush, { lingerMs: 1000, maxBatch: 3 });
+      const writes = [1, 2, 3, 4].map((n) => writer.write(n));
+      expect(sink.batches.map((b) => b.items)).toEqual([[1, 2, 3]]);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sink.batches.map((b) => b.items)).toEqual([[1, 2, 3], [4]]);
+      sink.batches.forEach((b) => b.finish());
+      await expect(Promise.all(writes)).resolves.toHaveLength(4);
+    });
+
+    it("fails the lingering batch's writes when it fails", async () => {
+      vi.useFakeTimers();
+      const sink = controlledSink();
+      const writer = createGroupWriter(sink.flush, { lingerMs: 10 });
+      const writes = [writer.write(1), writer.write(2)];
+      await vi.advanceTimersByTimeAsync(10);
+      sink.batches[0]!.finish(new Error('database down'));
+      for (const w of writes) await expect(w).rejects.toThrow('database down');
+    });
   });
 });
