@@ -2,7 +2,6 @@
 // (the turn's reveal code and short code, the title order after a skip, the title marked as
 // played), what the save implies for the store's indexes and deadlines, and which bookkeeping it calls for (marking a title
 // played, writing the durable record). game-service.ts applies them on its one commit path.
-import { randomBytes } from 'node:crypto';
 import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { skipsLeftOf } from '@charades/shared/game/machine';
 import type { NewGameSession } from '../services/games/create-game-session.ts';
@@ -10,6 +9,7 @@ import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
 import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
 import type { SaveEffects } from './store.ts';
 import { newShortCode } from '../lib/short-code.ts';
+import { newGameCode } from '../lib/secure-token.ts';
 import { newRoom, withActor } from './room-rules.ts';
 import { pooledTitles } from './title-pool.ts';
 
@@ -95,7 +95,7 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
     revealCode = null;
     shortCode = null;
   } else if (!revealCode || turnChanged) {
-    revealCode = randomBytes(16).toString('base64url');
+    revealCode = newGameCode(16);
     shortCode = newShortCode();
   } else if (!shortCode) {
     // A record saved before short codes existed.

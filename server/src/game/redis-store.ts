@@ -30,22 +30,24 @@ const GAME_TTL_SECONDS = 7 * 24 * 3600;
 
 // KEYS: game hash, new code key, retired code key, deadlines set, new short code key,
 // retired short code key, room code key.
-// ARGV: expected version (0: create), version, record JSON, TTL s, game id, new code TTL ms
+// ARGV: expected version (0: create), version, record JSON, TTL s ('' to leave it), game id, new code TTL ms
 // ('' for none), retire ('1' or ''), deadline member, deadline score ('' for none),
 // channel, message, new short code TTL ms ('' for none), retire short code ('1' or ''),
 // room code TTL ms ('' for none), titles JSON ('' when unchanged), how many of the
 // channel's subscribers are the saving process ('1' or '0'), the save's stamp.
 // A short code or room code another game holds fails the save before anything is written
-// (a game renews its own room code). Unchanged titles over a record without t (saved before
-// the split) answer -1 before anything is written: the caller saves again with its titles.
+// (a game renews its own room code). Unchanged titles over a record without ts (saved before
+// the split, or before titles were stamped) answer -1 before anything is written: the caller
+// saves again with its titles.
 const SAVE = redisScript(`
-local v = redis.call('HGET', KEYS[1], 'v')
+local r = redis.call('HMGET', KEYS[1], 'v', 'ts')
+local v = r[1]
 if ARGV[1] == '0' then
   if v then return 0 end
 elseif not v or tonumber(v) ~= tonumber(ARGV[1]) then
   return 0
 end
-if ARGV[15] == '' and redis.call('HEXISTS', KEYS[1], 't') == 0 then return -1 end
+if ARGV[15] == '' and not r[2] then return -1 end
 if ARGV[14] ~= '' then
   local holder = redis.call('GET', KEYS[7])
   if holder and holder ~= ARGV[5] then return 0 end
@@ -58,7 +60,7 @@ if ARGV[15] ~= '' then
 else
   redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[17])
 end
-redis.call('EXPIRE', KEYS[1], ARGV[4])
+if ARGV[4] ~= '' then redis.call('EXPIRE', KEYS[1], ARGV[4]) end
 if ARGV[6] ~= '' then redis.call('SET', KEYS[2], ARGV[5], 'PX', ARGV[6]) end
 if ARGV[7] ~= '' then redis.call('DEL', KEYS[3]) end
 if ARGV[9] ~= '' then redis.call('ZADD', KEYS[4], ARGV[9], ARGV[8]) end
@@ -78,6 +80,12 @@ local d = redis.call('HGET', KEYS[1], 'd')
 if ARGV[2] ~= '' and r[3] == ARGV[2] then return {d} end
 return {d, r[3] or '', redis.call('HGET', KEYS[1], 't') or ''}
 `);
+
+// The idle timeout is renewed when a save starts a turn, a clock or a game, and at least
+// every 16th version: an active game never comes near it, and most commands skip the EXPIRE.
+function ttlDue(record: GameRecord, effects: SaveEffects, withTitles: boolean): boolean {
+  return withTitles || !!effects.deadline || !!effects.revealCode || !!effects.roomCode || record.version % 16 === 0;
+}
 
 // Titles of this many games are kept for reads (the game service keeps as many records).
 const TITLES_KEPT = 20_000;
@@ -136,7 +144,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
           String(expected),
           String(record.version),
           JSON.stringify(rest),
-          String(GAME_TTL_SECONDS),
+          ttlDue(record, effects, withTitles) ? String(GAME_TTL_SECONDS) : '',
           record.gameId,
           revealCode ? String(revealCode.ttlMs) : '',
           retiredRevealCode ? '1' : '',
