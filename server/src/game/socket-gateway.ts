@@ -16,9 +16,8 @@ import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { jsonSocketParser } from './socket-parser.ts';
-import { hostView, idleSeatView, publicView, revealView, seatView, spectatorView, tvView } from './views.ts';
+import { hostView, revealView, seatView, spectatorView, tvView } from './views.ts';
 import type { TvSocketLink } from '../tv/tv-links.ts';
-import type { PublicGameView } from '@charades/shared/schemas/games';
 import type {
   ClientToServerEvents,
   GameCommandAck,
@@ -123,37 +122,25 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
   function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
     const { gameId, version } = record;
     // No view is built for a room without a socket here (spectators and phones are often
-    // absent), and the public part is built once for all of them.
-    let base: PublicGameView | undefined;
+    // absent); each room's view is built once and encoded once for all its sockets.
     const now = Date.now();
     const publicOrigin = app.publicOrigin();
-    const send = (room: string, view: (base: PublicGameView) => GameView) => {
+    const send = (room: string, view: () => GameView) => {
       if (!rooms.has(room)) return false;
-      base ??= publicView(record, now);
-      io.local.to(room).emit('game:state', { gameId, version, view: view(base) });
+      io.local.to(room).emit('game:state', { gameId, version, view: view() });
       return true;
     };
-    send(hostRoom(gameId), (b) => hostView(record, publicOrigin, now, b));
-    send(publicRoom(gameId), (b) => spectatorView(record, now, b));
-    send(tvRoom(gameId), (b) => tvView(record, publicOrigin, now, b));
-    if (record.revealCode) send(revealRoom(gameId, record.revealCode), (b) => revealView(record, record.revealCode!, now, b));
-    // Every joined phone gets its own seat's view: the idle one, built once, for all but the
-    // actor; the actor's, with the title, is built for its room alone. A seat that stops
-    // acting gets the idle view with this very change.
-    const room = record.room;
-    if (room?.seats.length) {
-      let idle: ReturnType<typeof idleSeatView> | undefined;
-      for (const seat of room.seats) {
-        send(seatRoom(gameId, seat.seatId), (b) => {
-          idle ??= idleSeatView(record, now, b);
-          return seatView(record, seat.seatId, now, idle)!;
-        });
-      }
-    }
+    send(hostRoom(gameId), () => hostView(record, publicOrigin, now));
+    send(publicRoom(gameId), () => spectatorView(record, now));
+    send(tvRoom(gameId), () => tvView(record, publicOrigin, now));
+    if (record.revealCode) send(revealRoom(gameId, record.revealCode), () => revealView(record, record.revealCode!, now));
+    // Every joined phone gets its own seat's view: the actor's with the title, the others'
+    // without. A seat that stops acting gets the idle view with this very change.
+    for (const seat of record.room?.seats ?? []) send(seatRoom(gameId, seat.seatId), () => seatView(record, seat.seatId, now)!);
     // The previous turn's phones see that their link is over, then stop receiving.
     if (previousRevealCode && previousRevealCode !== record.revealCode) {
       const room = revealRoom(gameId, previousRevealCode);
-      if (send(room, (b) => revealView(record, previousRevealCode, now, b))) io.local.in(room).socketsLeave(room);
+      if (send(room, () => revealView(record, previousRevealCode, now))) io.local.in(room).socketsLeave(room);
     }
   }
   return { gameChanged: deliverLocally };
