@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type * as SonnerModule from 'sonner';
 import { toasterMounted, toasterWanted, loadToaster } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 
@@ -8,8 +9,11 @@ export const TOAST_DURATION_MS = 4500;
 const OFFSET = { bottom: 'calc(1.5rem + env(safe-area-inset-bottom))' };
 const MOBILE_OFFSET = { bottom: 'calc(1rem + env(safe-area-inset-bottom))' };
 
-const Toaster = lazy(async () => {
-  const { Toaster: SonnerToaster } = await loadToaster();
+const Toaster = lazy(async (): Promise<{ default: React.ComponentType<React.ComponentProps<typeof SonnerModule.Toaster>> }> => {
+  // Toasts are extras: if their code cannot be fetched even after retries, the app goes on without.
+  const loaded = await loadToaster().catch(() => null);
+  if (!loaded) return { default: () => null };
+  const { Toaster: SonnerToaster } = loaded;
   function ReadyToaster(props: React.ComponentProps<typeof SonnerToaster>) {
     useEffect(() => {
       // Sonner subscribes in its own effect, which runs before this parent's effect.

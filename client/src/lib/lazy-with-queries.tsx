@@ -4,10 +4,11 @@
 // catch is that there is no provider above the app: a component that calls a query hook
 // must be inside a screen loaded this way (every route but the landing page, every dialog).
 import { lazy, type ComponentType } from 'react';
+import { importWithRetry } from './import-with-retry';
 
 export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Screen, { QueryProvider }] = await Promise.all([load(), import('./query-provider')]);
+    const [Screen, { QueryProvider }] = await Promise.all([importWithRetry(load), importWithRetry(() => import('./query-provider'))]);
     function WithQueries(props: P) {
       return (
         <QueryProvider>

@@ -3,6 +3,7 @@
 // listens. Same calls as sonner's: toast(message) and toast.error(message).
 import type * as SonnerModule from 'sonner';
 import { createStore } from './create-store';
+import { importWithRetry } from './import-with-retry';
 
 type Sonner = typeof SonnerModule;
 
@@ -18,7 +19,11 @@ export function toasterMounted() {
 
 export function loadToaster(): Promise<Sonner> {
   toasterWanted.set(true);
-  return (sonner ??= import('sonner'));
+  // A fetch that failed for good is forgotten, so the next toast asks for the code again.
+  return (sonner ??= importWithRetry(() => import('sonner')).catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  }));
 }
 
 function show(kind: 'message' | 'error', message: string) {

@@ -5,11 +5,12 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/use-session';
+import { importWithRetry } from '@/lib/import-with-retry';
 import { AdminLayout } from './components/admin-layout';
 import { DashboardPage } from './pages/dashboard-page';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] })));
+  lazy(() => importWithRetry(load).then((m) => ({ default: m[name] })));
 const CategoriesPage = named(() => import('./pages/categories-page'), 'CategoriesPage');
 const TitlesPage = named(() => import('./pages/titles-page'), 'TitlesPage');
 const UsersPage = named(() => import('./pages/users-page'), 'UsersPage');

@@ -9,12 +9,13 @@ import { useSession } from '@/lib/session/use-session';
 import { authDialog, openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
+import { importWithRetry } from '@/lib/import-with-retry';
 
 // The profile call is loaded on demand: it brings the query library, which the landing page
 // itself leaves out.
 const loadProfile = () => import('@/lib/api/get-me');
 
-const HowToPlayDialog = lazy(() => import('./how-to-play-dialog').then((m) => ({ default: m.HowToPlayDialog })));
+const HowToPlayDialog = lazy(() => importWithRetry(() => import('./how-to-play-dialog')).then((m) => ({ default: m.HowToPlayDialog })));
 
 /** preloadPlay starts downloading the game screen (the shell knows where it is). */
 export function LandingPage({ preloadPlay }: { preloadPlay?: () => void }) {
