@@ -49,6 +49,8 @@ interface Player {
   email: string;
   userId: string;
   paymentReference: string;
+  /** The invoice the browser was sent to pay: the thank-you page sends it along (see below). */
+  invoiceId: string;
 }
 
 async function player(url: string): Promise<Player> {
@@ -65,7 +67,7 @@ async function player(url: string): Promise<Player> {
     redirect: 'manual',
   });
   const paymentReference = new URL(paid.headers.get('location') ?? '').searchParams.get('paymentId') ?? '';
-  return { http, email, userId: user.id, paymentReference };
+  return { http, email, userId: user.id, paymentReference, invoiceId: created.body.invoiceId };
 }
 
 describe.skipIf(!enabled)('PostgreSQL connections terminated under load', () => {
@@ -83,7 +85,10 @@ describe.skipIf(!enabled)('PostgreSQL connections terminated under load', () => 
     // Each request holds a transaction (or several statements) in the app.
     const kinds = {
       redeem: (p: Player) => p.http.post('/api/coupons/redeem', { code: coupon.code }),
-      verify: (p: Player) => p.http.post('/api/payments/verify', { reference: p.paymentReference }),
+      // With the invoice it kept, as the thank-you page sends it: the sandbox's webhook is fire
+      // and forget, so when a termination catches it the PaymentId is not stored yet, and without
+      // the invoice a PaymentId we never stored is rightly payment_not_found (a CI run saw that).
+      verify: (p: Player) => p.http.post('/api/payments/verify', { reference: p.paymentReference, invoiceId: p.invoiceId }),
       signIn: (p: Player) => new HttpClient(server!.url).post('/api/auth/signin', { email: p.email, password: 'secret123' }),
       newGame: (p: Player) => p.http.post('/api/games', { categoryId: category.id, teamA: 'A', teamB: 'B', sharedMode: false }),
     };
