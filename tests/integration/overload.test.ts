@@ -109,6 +109,8 @@ const scrapeShed = async (t: TestApp) => {
   return { total: lines.reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0), lines };
 };
 
+// A page (a reveal link a phone opens): never shed, whether this run has a built client to serve or not.
+const PAGE = '/en/r/ABCDEF';
 const paths = [...Array.from({ length: API_REQUESTS }, () => '/api/categories?language=ar'), '/api/healthz', '/api/readyz', '/metrics'];
 
 describe('with shedding on (event-loop delay over 50 ms)', () => {
@@ -124,7 +126,7 @@ describe('with shedding on (event-loop delay over 50 ms)', () => {
     const before = await untilServed(t.baseUrl, '/api/categories?language=ar');
     expect(before.status).toBe(200);
 
-    const { answers, blockedMs } = await requestsDuringBlock(t.baseUrl, paths);
+    const { answers, blockedMs } = await requestsDuringBlock(t.baseUrl, [...paths, PAGE]);
     const api = answers.filter((a) => a.path.startsWith('/api/categories'));
     const shed = api.filter((a) => a.status === 503);
     console.log(`loop blocked ${Math.round(blockedMs)} ms: ${shed.length} of ${api.length} queued API requests shed`);
@@ -141,6 +143,7 @@ describe('with shedding on (event-loop delay over 50 ms)', () => {
     const metrics = answers.find((a) => a.path === '/metrics');
     expect(metrics?.status).toBe(200);
     expect(metrics?.body).toContain('# TYPE charades_overload_shed_total counter');
+    expect(answers.find((a) => a.path === PAGE)?.status).not.toBe(503);
 
     const after = await untilServed(t.baseUrl, '/api/categories?language=ar');
     expect(after.status).toBe(200);
