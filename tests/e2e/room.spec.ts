@@ -28,6 +28,13 @@ async function phone(browser: Browser, lang: 'ar' | 'en', landscape: boolean, na
   return { page: await context.newPage(), name, team, lang, label: `${lang}-${landscape ? 'landscape' : 'portrait'}` };
 }
 
+// Each test opens a host and several phones of its own; closed after it, so their live sockets,
+// clocks and animations do not slow every spec that runs later in the same browser (a CI run's
+// stage test timed out with this file's pages still open beside it).
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
 /** The button is on screen without scrolling. */
 async function expectOnScreen(page: Page, button: ReturnType<Page['getByRole']>) {
   const box = (await button.boundingBox())!;
