@@ -1,6 +1,9 @@
 // Every REST call goes through here: JSON in and out, the access token attached, one silent
 // refresh-and-retry when the access token has expired, and errors as ApiError with the
 // server's code so screens can show a translated message.
+import type { AnswerOf, CallInputOf } from '@charades/shared/api/contract';
+import { answersText, routeOf, type RouteName } from '@charades/shared/api/route-names';
+import type { Routes } from '@charades/shared/api/routes';
 import type { ErrorCode } from '@charades/shared/errors';
 
 export class ApiError extends Error {
@@ -99,4 +102,52 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (res.status === 204) return undefined as T;
   if (opts.responseType === 'text') return (await res.text()) as T;
   return (await res.json()) as T;
+}
+
+/** Options of a call by name that are not part of the route's contract. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Skip the bearer token and the refresh retry (auth endpoints themselves). */
+  anonymous?: boolean;
+  /** Extra request headers (e.g. a confirmation header the server asks for). */
+  headers?: Record<string, string>;
+}
+
+/** The path with its `:name` parameters filled in and the query appended. */
+type Scalar = string | number | boolean;
+
+function urlOf(path: string, params: Record<string, Scalar> | undefined, query: Record<string, Scalar | undefined> | undefined): string {
+  const filled = path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+  const qs = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) qs.set(key, String(value));
+  const search = qs.toString();
+  return search ? `${filled}?${search}` : filled;
+}
+
+/**
+ * Calls a route of the shared contract by name (shared/src/api): the path, method, what it
+ * takes and what it answers all come from there, so a field renamed in a shared schema fails
+ * this caller's type check. Only the route's name and path are in the bundle, not its schemas.
+ */
+export function callApi<K extends RouteName>(
+  name: K,
+  ...[input, options]: CallInputOf<Routes[K]> extends Partial<Record<string, never>>
+    ? [input?: CallInputOf<Routes[K]>, options?: CallOptions]
+    : [input: CallInputOf<Routes[K]>, options?: CallOptions]
+): Promise<AnswerOf<K, Routes[K]>> {
+  const { method, path } = routeOf(name);
+  const given = (input ?? {}) as {
+    params?: Record<string, Scalar>;
+    query?: Record<string, Scalar | undefined>;
+    body?: unknown;
+    rawBody?: RequestOptions['rawBody'];
+  };
+  return apiRequest<AnswerOf<K, Routes[K]>>(urlOf(path, given.params, given.query), {
+    ...options,
+    method,
+    // A POST always carries a JSON body, {} when the route reads none, as the app always sent.
+    body: given.body ?? (method === 'POST' && !given.rawBody ? {} : undefined),
+    rawBody: given.rawBody,
+    responseType: answersText(name) ? 'text' : 'json',
+  });
 }

@@ -1,23 +1,10 @@
-// What the server answers after tokens were credited (SPEC §3 Receipt). Money is a 3-decimal
-// string on the wire; a free coupon's receipt has amount 0 and a FREE-<timestamp> id.
-export interface Receipt {
-  transactionId: string;
-  tokensPurchased: number;
-  amountPaid: string;
-  currency?: string;
-  /** ISO date-time */
-  date: string;
-  method: string;
-  /** The gateway's stored name (absent from older servers' receipts). */
-  gateway?: string;
-  couponCode?: string | null;
-  /** Paid on the sandbox gateway: a test payment, no real money was taken. */
-  test?: boolean;
-}
+// What the server answers after tokens were credited (SPEC §3 Receipt): the shared contract's
+// types. Money is a 3-decimal string on the wire; a free coupon's receipt has amount 0 and a
+// FREE-<timestamp> id.
+import type { z } from 'zod';
+import type { redeemCouponResponse } from '@charades/shared/schemas/payments';
+
+export type { Receipt } from '@charades/shared/schemas/payments';
 
 /** A purchase that ended with tokens credited: the receipt and the balance after it. */
-export interface CreditedPurchase {
-  receipt: Receipt;
-  /** The account's token balance after the credit. */
-  tokens: number;
-}
+export type CreditedPurchase = z.output<typeof redeemCouponResponse>;

@@ -1,10 +1,10 @@
 // POST /api/coupons/redeem: a free-tokens coupon, credited at once (no payment).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { CreditedPurchase } from '../receipt';
 
 export function redeemCoupon(input: { code: string }): Promise<CreditedPurchase> {
-  return apiRequest<CreditedPurchase>('/api/coupons/redeem', { body: input });
+  return callApi('coupons.redeem', { body: input });
 }
 
 export function useRedeemCoupon() {

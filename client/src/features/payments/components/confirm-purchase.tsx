@@ -63,11 +63,8 @@ export function ConfirmPurchase({
     let coupon: ValidatedCoupon;
     let price: string | undefined;
     try {
+      // A code that is not good for this package is an error answer (coupon-error.ts), never valid: false.
       const answer = await validate.mutateAsync({ code, packageId: pkg.id });
-      if (!answer.valid || !answer.coupon) {
-        setCouponError(t('payments.couponInvalid'));
-        return;
-      }
       coupon = answer.coupon;
       price = answer.price;
     } catch (err) {
