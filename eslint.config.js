@@ -20,7 +20,14 @@ const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { wit
 
 // Server layers, innermost first: a file may import its own layer and the ones before it.
 const serverLayers = ['lib', 'db', 'services', 'game', 'plugins', 'routes'];
-const serverOuter = ['app.ts', 'main.ts', 'cli'];
+// The composition root, above every layer and in the same one-way order: config.ts parses the
+// environment, app.ts builds the app from the layers, runtime.ts opens what it runs on, cli/
+// and main.ts start it. No layer imports the root: a layer is handed its settings as values.
+const serverRoot = ['config.ts', 'app.ts', 'runtime.ts', 'cli', 'main.ts'];
+const serverOrder = [...serverLayers, ...serverRoot];
+const serverOrderText = serverOrder.join(' <- ');
+/** A layer's name as messages write it: a folder with its slash, a file as it is. */
+const serverPart = (name) => (name.endsWith('.ts') ? name : `${name}/`);
 
 /** import-x/no-restricted-paths zones; paths are relative to the repository root. */
 const boundaryZones = [
@@ -42,14 +49,21 @@ const boundaryZones = [
     from: './client/src/app',
     message: 'A feature imports nothing of app/ (the shell composes features, not the reverse).',
   },
-  // Server: layers run one way, lib <- db <- services <- game <- plugins <- routes <- app.
-  ...serverLayers.flatMap((layer, index) =>
-    [...serverLayers.slice(index + 1), ...serverOuter].map((outer) => ({
+  // Server: layers run one way, lib <- db <- services <- game <- plugins <- routes, then the
+  // composition root.
+  ...serverOrder.flatMap((layer, index) =>
+    serverOrder.slice(index + 1).map((outer) => ({
       target: `./server/src/${layer}`,
       from: `./server/src/${outer}`,
-      message: `Server layers run lib <- db <- services <- game <- plugins <- routes <- app: ${layer}/ may not import ${outer}.`,
+      message: `The server runs ${serverOrderText}: ${serverPart(layer)} may not import ${serverPart(outer)}.`,
     })),
   ),
+  // Reading the environment needs no layer but lib/: config.ts stands apart from the layers it configures.
+  {
+    target: './server/src/config.ts',
+    from: serverLayers.filter((layer) => layer !== 'lib').map((layer) => `./server/src/${layer}`),
+    message: 'config.ts parses the environment and imports nothing of the server but lib/.',
+  },
   // shared/ is imported by both sides and imports neither.
   { target: './shared', from: './client', message: 'shared/ imports nothing of client/.' },
   { target: './shared', from: './server', message: 'shared/ imports nothing of server/.' },

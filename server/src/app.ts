@@ -41,7 +41,7 @@ import couponRoutes from './routes/coupons/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
-import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './plugins/error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
 import { publicOriginOf } from './lib/public-origin.ts';

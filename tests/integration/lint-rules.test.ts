@@ -72,6 +72,14 @@ describe('import boundaries fail the lint', () => {
     ['server game/ importing plugins/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/plugins')],
     ['server plugins/ importing routes/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/routes')],
     ['server routes/ importing app.ts', 'server/src/routes/boundary-probe.ts', 'server/src/app.ts'],
+    ['server lib/ importing config.ts', 'server/src/lib/boundary-probe.ts', 'server/src/config.ts'],
+    ['server plugins/ importing config.ts', 'server/src/plugins/boundary-probe.ts', 'server/src/config.ts'],
+    ['server routes/ importing runtime.ts', 'server/src/routes/boundary-probe.ts', 'server/src/runtime.ts'],
+    ['server config.ts importing db/', 'server/src/config.ts', someFileIn('server/src/db')],
+    ['server config.ts importing app.ts', 'server/src/config.ts', 'server/src/app.ts'],
+    ['server app.ts importing runtime.ts', 'server/src/app.ts', 'server/src/runtime.ts'],
+    ['server runtime.ts importing main.ts', 'server/src/runtime.ts', 'server/src/main.ts'],
+    ['server cli/ importing main.ts', 'server/src/cli/boundary-probe.ts', 'server/src/main.ts'],
     ['shared/ importing the server', 'shared/src/boundary-probe.ts', someFileIn('server/src/lib')],
     ['shared/ importing the client', 'shared/src/boundary-probe.ts', someFileIn('client/src/lib')],
   ];
@@ -86,6 +94,11 @@ describe('import boundaries fail the lint', () => {
     ['server routes/ importing services/', 'server/src/routes/boundary-probe.ts', someFileIn('server/src/services')],
     ['server game/ importing db/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/db')],
     ['the server importing shared/', 'server/src/lib/boundary-probe.ts', someFileIn('shared/src')],
+    ['server config.ts importing lib/', 'server/src/config.ts', someFileIn('server/src/lib')],
+    ['server app.ts importing config.ts', 'server/src/app.ts', 'server/src/config.ts'],
+    ['server runtime.ts importing app.ts', 'server/src/runtime.ts', 'server/src/app.ts'],
+    ['server main.ts importing runtime.ts', 'server/src/main.ts', 'server/src/runtime.ts'],
+    ['server cli/ importing config.ts', 'server/src/cli/boundary-probe.ts', 'server/src/config.ts'],
   ];
   it.each(allowed)('%s is allowed', async (_name, from, target) => {
     expect(await importFrom(from, target)).not.toContain('import-x/no-restricted-paths');

@@ -3,19 +3,24 @@
 // person at a terminal. Requests are logged once each, when answered, by their route pattern
 // (never the raw URL, which may hold a reveal code): at info in production, at debug
 // elsewhere, so the terminal stays quiet unless LOG_LEVEL=debug asks for them.
-import pino, { type Logger } from 'pino';
+import pino, { type LevelWithSilent, type Logger } from 'pino';
 import pretty from 'pino-pretty';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
 import { serializeError } from './log-errors.ts';
 
-export function createLogger(config: Pick<Config, 'env' | 'logLevel'>, destination?: NodeJS.WritableStream): Logger {
+/** What the logger needs of the configuration: where it runs (production logs JSON) and how much to say. */
+export interface LoggerSettings {
+  env: string;
+  logLevel: LevelWithSilent;
+}
+
+export function createLogger(settings: LoggerSettings, destination?: NodeJS.WritableStream): Logger {
   const options = {
-    level: config.logLevel,
+    level: settings.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: { err: serializeError },
   };
-  if (config.env === 'production') return destination ? pino(options, destination) : pino(options);
+  if (settings.env === 'production') return destination ? pino(options, destination) : pino(options);
   return pino(
     options,
     pretty({

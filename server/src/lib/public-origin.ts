@@ -3,7 +3,6 @@
 // Otherwise a server listening on every interface (the embedded default) is reached by the
 // phones through the machine's LAN address: 'localhost' would mean each phone itself.
 import os from 'node:os';
-import type { Config } from '../config.ts';
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '']);
 
@@ -15,12 +14,18 @@ export function lanAddress(interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = 
   return undefined;
 }
 
+/** PUBLIC_URL (without a trailing slash) and the address the server listens on (HOST). */
+export interface ServerAddress {
+  publicUrl: string | undefined;
+  host: string;
+}
+
 export function publicOriginOf(
-  config: Pick<Config, 'publicUrl' | 'host'>,
+  address: ServerAddress,
   port: number,
   interfaces: NodeJS.Dict<os.NetworkInterfaceInfo[]> = os.networkInterfaces(),
 ): string {
-  if (config.publicUrl) return new URL(config.publicUrl).origin;
-  const host = WILDCARD_HOSTS.has(config.host) ? (lanAddress(interfaces) ?? 'localhost') : config.host;
+  if (address.publicUrl) return new URL(address.publicUrl).origin;
+  const host = WILDCARD_HOSTS.has(address.host) ? (lanAddress(interfaces) ?? 'localhost') : address.host;
   return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${port}`).origin;
 }

@@ -5,7 +5,6 @@
 // payments are test payments (the sandbox: no real money, see shared/test-payments), and how
 // often verify may read one payment.
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
 import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
 import { createMyFatoorahGateway } from '../lib/myfatoorah/client.ts';
 import { sandboxCredentials } from '../lib/myfatoorah/sandbox-credentials.ts';
@@ -26,16 +25,16 @@ declare module 'fastify' {
 
 export const SANDBOX_PREFIX = '/sandbox/myfatoorah';
 export interface PaymentsPluginOptions {
-  config: Pick<
-    Config,
-    | 'env'
-    | 'paymentProvider'
-    | 'myfatoorahBaseUrl'
-    | 'myfatoorahApiKey'
-    | 'myfatoorahWebhookSecret'
-    | 'myfatoorahTimeoutMs'
-    | 'paymentVerifyReadIntervalMs'
-  >;
+  /** The payment settings of config.ts, handed in by app.ts (no layer imports the config). */
+  config: {
+    env: string;
+    paymentProvider: 'sandbox' | 'myfatoorah';
+    myfatoorahBaseUrl: string;
+    myfatoorahApiKey: string | undefined;
+    myfatoorahWebhookSecret: string | undefined;
+    myfatoorahTimeoutMs: number;
+    paymentVerifyReadIntervalMs: number;
+  };
   jwtSecret: string;
 }
 

@@ -4,8 +4,8 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERRORS, isErrorCode, type ErrorBody, type ErrorCode } from '@charades/shared/errors';
-import { AppError, errorBody } from './lib/app-error.ts';
-import { isServiceUnavailable } from './lib/service-unavailable.ts';
+import { AppError, errorBody } from '../lib/app-error.ts';
+import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 
 export function installErrorHandlers(app: FastifyInstance, opts: { spaFallback?: (url: string) => boolean }) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
