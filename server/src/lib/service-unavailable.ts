@@ -10,6 +10,7 @@ import {
   SocketClosedUnexpectedlyError,
   SocketTimeoutError,
 } from 'redis';
+import { causeChain } from './error-chain.ts';
 import { RedisDeadlineError } from './redis-deadline.ts';
 
 // node-redis's errors for a connection that is closed, reconnecting or timed out (their
@@ -52,15 +53,14 @@ const UNAVAILABLE_CODES = new Set([
 const UNAVAILABLE_MESSAGE =
   /The client is closed|Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|PGlite is closed/;
 
+function saysUnavailable(e: unknown): boolean {
+  const { code, message } = e as { code?: unknown; message?: unknown };
+  if (UNAVAILABLE_CLASSES.some((c) => e instanceof c)) return true;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message);
+}
+
 export function isServiceUnavailable(err: unknown): boolean {
-  let e: unknown = err;
   // Drizzle and our own code wrap driver errors: look a few causes deep.
-  for (let depth = 0; e && depth < 5; depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (UNAVAILABLE_CLASSES.some((c) => e instanceof c)) return true;
-    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
-    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+  return causeChain(err).some(saysUnavailable);
 }
