@@ -1,10 +1,12 @@
 // Follows one game live: joins on connect and after every reconnect, keeps the newest
 // version, and sends commands with a clientSeq so a retried command applies once.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import type { GameStateMessage, GameView } from '@charades/shared/socket-contract';
 import { emitCommand, emitJoin, getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
 import { accountEnded } from '@/lib/session/account-ended';
+import { sendCommandWithRetry } from './send-command';
+import { createViewVersions } from './view-versions';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 
@@ -14,16 +16,18 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
   const [view, setView] = useState<V>();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<{ code: string; message: string }>();
-  const versionRef = useRef(0);
+  const [versions] = useState(createViewVersions);
   const key = target ? JSON.stringify(target) : undefined;
 
-  const accept = useCallback((next: V) => {
-    // States can arrive out of order across reconnects; the highest version wins.
-    if (next.version < versionRef.current) return;
-    versionRef.current = next.version;
-    observeServerTime(next.serverNow);
-    setView(next);
-  }, []);
+  const accept = useCallback(
+    (next: V) => {
+      // States can arrive out of order across reconnects; the highest version wins.
+      if (!versions.admit(next)) return;
+      observeServerTime(next.serverNow);
+      setView(next);
+    },
+    [versions],
+  );
 
   useEffect(() => {
     if (!key) return;
@@ -38,7 +42,7 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
         if (ack.ok) {
           const state = ack.state as V;
           // A (re)join is authoritative: take it even if its version is not higher.
-          versionRef.current = state.version;
+          versions.restart(state);
           observeServerTime(state.serverNow, sentAt);
           setView(state);
           setStatus('live');
@@ -73,23 +77,15 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
       socket.off('session:ended', onSessionEnded);
       socket.off('connect_error', onConnectError);
     };
-  }, [key, token, accept]);
+  }, [key, token, accept, versions]);
 
   const send = useCallback(
     async (gameId: string, command: GameCommand): Promise<Ack> => {
       const socket = getSocket(token);
-      const clientSeq = newClientSeq();
       // One retry over a fresh connection: the same clientSeq makes it safe.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        try {
-          const ack = await emitCommand(socket, { gameId, command, clientSeq }, 8000);
-          if (!ack.ok && ack.state) accept(ack.state as V);
-          return ack;
-        } catch {
-          if (attempt === 1) break;
-        }
-      }
-      return { ok: false, error: { code: 'network_error', message: 'Network error' } };
+      const ack = await sendCommandWithRetry((message) => emitCommand(socket, message, 8000), { gameId, command }, newClientSeq);
+      if (!ack.ok && ack.state) accept(ack.state as V);
+      return ack;
     },
     [token, accept],
   );
