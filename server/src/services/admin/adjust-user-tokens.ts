@@ -5,27 +5,24 @@
 // it and the audit row record what was asked. Balance, ledger and audit commit together.
 import { eq, sql } from 'drizzle-orm';
 import type { Person } from '@charades/shared/schemas/admin-person';
-import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockProfileBalance } from './lock-profile-balance.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 import { findPerson } from './find-person.ts';
 
-export interface AdjustUserTokensOptions {
-  db: Db;
-  actor: AuditActor;
+export interface AdjustUserTokensOptions extends AdminWrite {
   userId: string;
   delta: number;
   reason: string;
 }
 
 export async function adjustUserTokens({ db, actor, userId, delta, reason }: AdjustUserTokensOptions): Promise<Person> {
-  return db.transaction(async (tx) => {
+  return auditedWrite({ db, actor }, async (tx) => {
     // The lock only makes the recorded old balance (and so the applied delta) exact; the update
     // below is relative either way. A purchase in flight waits for this commit, then adds to
     // the adjusted balance.
-    const before = await lockProfileBalance(tx, userId);
+    const before = await lockRowById(tx, profiles, userId, 'user_not_found');
     const [after] = await tx
       .update(profiles)
       .set({ tokens: sql`greatest(0, ${profiles.tokens} + ${delta})`, updatedAt: sql`now()` })
@@ -41,12 +38,13 @@ export async function adjustUserTokens({ db, actor, userId, delta, reason }: Adj
       reference: actor.id,
       details: { note: reason, adminEmail: actor.email, asked: delta, applied },
     });
-    await recordAudit(tx, {
-      actor,
-      action: 'tokens_adjust',
-      target: { type: 'user', id: userId, label: before.email },
-      details: { delta, applied, old_tokens: before.tokens, new_tokens: after.tokens, reason },
-    });
-    return findPerson({ db: tx, userId });
+    return {
+      audit: {
+        action: 'tokens_adjust',
+        target: { type: 'user', id: userId, label: before.email },
+        details: { delta, applied, old_tokens: before.tokens, new_tokens: after.tokens, reason },
+      },
+      answer: await findPerson({ db: tx, userId }),
+    };
   });
 }

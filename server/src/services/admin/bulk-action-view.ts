@@ -6,7 +6,8 @@ import type { BulkAction } from '@charades/shared/schemas/admin-bulk';
 import type { DbOrTx } from '../../db/client.ts';
 import { bulkActions } from '../../db/schema/index.ts';
 import { firstRow } from '../../lib/first-row.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import type { AuditActor } from './record-audit.ts';
+import type { AuditedChange } from './audited-write.ts';
 
 const BULK_LOCK_KEY = 72_616_467;
 
@@ -31,8 +32,8 @@ export function toBulkAction(row: BulkRow): BulkAction {
   };
 }
 
-/** The bulk_actions row (the rows as they were, for the undo) and the one audit row. */
-export async function recordBulkAction(
+/** Writes the bulk_actions row (the rows as they were, for the undo); answers it with its one audit row. */
+export async function writeBulkAction(
   tx: DbOrTx,
   {
     actor,
@@ -47,7 +48,7 @@ export async function recordBulkAction(
     before: Record<string, unknown>[];
     params: Record<string, unknown>;
   },
-): Promise<BulkAction> {
+): Promise<AuditedChange<BulkAction>> {
   const row = firstRow(
     await tx
       .insert(bulkActions)
@@ -67,13 +68,14 @@ export async function recordBulkAction(
     'the bulk action',
   );
   const noun = targetType === 'title' ? 'titles' : 'categories';
-  await recordAudit(tx, {
-    actor,
-    action: 'bulk_action',
-    target: { type: targetType, label: `${kind} ${before.length} ${noun}` },
-    details: { targetType, kind, count: before.length, bulkActionId: row.id, ...params },
-  });
-  return toBulkAction(row);
+  return {
+    audit: {
+      action: 'bulk_action',
+      target: { type: targetType, label: `${kind} ${before.length} ${noun}` },
+      details: { targetType, kind, count: before.length, bulkActionId: row.id, ...params },
+    },
+    answer: toBulkAction(row),
+  };
 }
 
 /** Refuses the whole action when any selected row is gone: nothing changes. */

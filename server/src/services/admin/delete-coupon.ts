@@ -10,24 +10,20 @@
 // an admin who wants to keep it switches the coupon to inactive instead. The audit row says
 // how many uses and pending payments the coupon had.
 import { and, count, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { editableCouponFields } from './coupon-view.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 
-export interface DeleteCouponOptions {
-  db: Db;
-  actor: AuditActor;
+export interface DeleteCouponOptions extends AdminWrite {
   id: string;
 }
 
 export async function deleteCoupon({ db, actor, id }: DeleteCouponOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+  await auditedWrite({ db, actor }, async (tx) => {
     // The lock makes a claim of this coupon wait, then find no coupon.
-    const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!current) throw new AppError('coupon_not_found');
+    const current = await lockRowById(tx, coupons, id, 'coupon_not_found');
     const pending = firstRow(
       await tx
         .select({ n: count() })
@@ -36,11 +32,13 @@ export async function deleteCoupon({ db, actor, id }: DeleteCouponOptions): Prom
       'pending payments of the coupon',
     ).n;
     await tx.delete(coupons).where(eq(coupons.id, id));
-    await recordAudit(tx, {
-      actor,
-      action: 'coupon_deleted',
-      target: { type: 'coupon', id: current.id, label: current.code },
-      details: { before: { ...editableCouponFields(current), usedCount: current.usedCount }, pendingPayments: pending },
-    });
+    return {
+      audit: {
+        action: 'coupon_deleted',
+        target: { type: 'coupon', id: current.id, label: current.code },
+        details: { before: { ...editableCouponFields(current), usedCount: current.usedCount }, pendingPayments: pending },
+      },
+      answer: undefined,
+    };
   });
 }

@@ -6,17 +6,15 @@
 // so revenue and refunds stay true. The audit row has no foreign key and stays. With its sessions gone, every refresh and request of the
 // account fails, and live sockets are closed by the live-sessions check.
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
 import { lockAdmins } from './lock-admins.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 import { checkAdminRemoval } from './check-admin-removal.ts';
 import { anonymisePayments } from './payments/anonymise-payments.ts';
 
-export interface DeleteUserOptions {
-  db: Db;
-  actor: AuditActor;
+export interface DeleteUserOptions extends AdminWrite {
   userId: string;
   /** The X-Confirm-Admin-Delete header was `true`: required when the target is an admin. */
   adminDeleteConfirmed: boolean;
@@ -24,24 +22,21 @@ export interface DeleteUserOptions {
 
 export async function deleteUser({ db, actor, userId, adminDeleteConfirmed }: DeleteUserOptions): Promise<void> {
   if (userId === actor.id) throw new AppError('cannot_change_own_account');
-  await db.transaction(async (tx) => {
+  await auditedWrite({ db, actor }, async (tx) => {
     const admins = await lockAdmins({ tx });
-    const [target] = await tx
-      .select({ role: profiles.role, email: profiles.email, tokens: profiles.tokens })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!target) throw new AppError('user_not_found');
+    const target = await lockRowById(tx, profiles, userId, 'user_not_found');
     if (target.role === 'admin' && !adminDeleteConfirmed) throw new AppError('admin_delete_confirmation_required');
     checkAdminRemoval({ actorId: actor.id, targetId: userId, targetRole: target.role, admins });
-    await recordAudit(tx, {
-      actor,
-      action: 'user_deleted',
-      target: { type: 'user', id: userId, label: target.email },
-      details: { email: target.email, role: target.role, tokens: target.tokens },
-    });
     await anonymisePayments({ tx, userId });
     const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
     if (deleted.length === 0) throw new AppError('user_not_found');
+    return {
+      audit: {
+        action: 'user_deleted',
+        target: { type: 'user', id: userId, label: target.email },
+        details: { email: target.email, role: target.role, tokens: target.tokens },
+      },
+      answer: undefined,
+    };
   });
 }

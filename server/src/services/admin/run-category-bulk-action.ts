@@ -5,22 +5,17 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BulkAction, categoryBulkBody } from '@charades/shared/schemas/admin-bulk';
-import type { Db } from '../../db/client.ts';
 import { categories, titles, userPlayedTitles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor } from './record-audit.ts';
-import { lockBulkActions, missingRowsMessage, recordBulkAction } from './bulk-action-view.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockBulkActions, missingRowsMessage, writeBulkAction } from './bulk-action-view.ts';
 
 export async function runCategoryBulkAction({
   db,
   actor,
   body,
-}: {
-  db: Db;
-  actor: AuditActor;
-  body: z.output<typeof categoryBulkBody>;
-}): Promise<BulkAction> {
-  return db.transaction(async (tx) => {
+}: AdminWrite & { body: z.output<typeof categoryBulkBody> }): Promise<BulkAction> {
+  return auditedWrite({ db, actor }, async (tx) => {
     await lockBulkActions(tx);
     const rows = await tx.select().from(categories).where(inArray(categories.id, body.ids)).orderBy(asc(categories.id)).for('update');
     if (rows.length !== body.ids.length)
@@ -33,7 +28,7 @@ export async function runCategoryBulkAction({
         .update(categories)
         .set({ isActive: body.action === 'activate', updatedAt: new Date() })
         .where(inArray(categories.id, body.ids));
-      return recordBulkAction(tx, {
+      return writeBulkAction(tx, {
         actor,
         targetType: 'category',
         kind: body.action,
@@ -48,7 +43,7 @@ export async function runCategoryBulkAction({
       .from(userPlayedTitles)
       .where(inArray(userPlayedTitles.categoryId, body.ids));
     await tx.delete(categories).where(inArray(categories.id, body.ids));
-    return recordBulkAction(tx, {
+    return writeBulkAction(tx, {
       actor,
       targetType: 'category',
       kind: 'delete',

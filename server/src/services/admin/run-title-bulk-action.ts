@@ -5,22 +5,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { BulkAction, titleBulkBody } from '@charades/shared/schemas/admin-bulk';
-import type { Db } from '../../db/client.ts';
 import { categories, titles, userPlayedTitles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { AuditActor } from './record-audit.ts';
-import { lockBulkActions, missingRowsMessage, recordBulkAction } from './bulk-action-view.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockBulkActions, missingRowsMessage, writeBulkAction } from './bulk-action-view.ts';
 
-export async function runTitleBulkAction({
-  db,
-  actor,
-  body,
-}: {
-  db: Db;
-  actor: AuditActor;
-  body: z.output<typeof titleBulkBody>;
-}): Promise<BulkAction> {
-  return db.transaction(async (tx) => {
+export async function runTitleBulkAction({ db, actor, body }: AdminWrite & { body: z.output<typeof titleBulkBody> }): Promise<BulkAction> {
+  return auditedWrite({ db, actor }, async (tx) => {
     await lockBulkActions(tx);
     const rows = await tx.select().from(titles).where(inArray(titles.id, body.ids)).orderBy(asc(titles.id)).for('update');
     if (rows.length !== body.ids.length)
@@ -36,7 +27,7 @@ export async function runTitleBulkAction({
       // A game deals a category's titles of its language: a title of the other language would never come up.
       if (rows.some((r) => r.language !== category.language)) throw new AppError('import_language_mismatch');
       await tx.update(titles).set({ categoryId: category.id }).where(inArray(titles.id, body.ids));
-      return recordBulkAction(tx, {
+      return writeBulkAction(tx, {
         actor,
         targetType: 'title',
         kind: 'move',
@@ -47,7 +38,7 @@ export async function runTitleBulkAction({
 
     const played = await tx.select().from(userPlayedTitles).where(inArray(userPlayedTitles.titleId, body.ids));
     await tx.delete(titles).where(inArray(titles.id, body.ids));
-    return recordBulkAction(tx, {
+    return writeBulkAction(tx, {
       actor,
       targetType: 'title',
       kind: 'delete',

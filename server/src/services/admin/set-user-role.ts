@@ -7,19 +7,17 @@
 // every request, and live game sockets re-check it within 2 s (game/live-sessions.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '@charades/shared/schemas/admin';
-import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
 import { findAdminUser } from './find-admin-user.ts';
 import { lockAdmins } from './lock-admins.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 import { checkAdminRemoval } from './check-admin-removal.ts';
 
 type Role = 'suspended' | 'user' | 'admin';
 
-export interface SetUserRoleOptions {
-  db: Db;
-  actor: AuditActor;
+export interface SetUserRoleOptions extends AdminWrite {
   userId: string;
   role: Role;
 }
@@ -36,14 +34,9 @@ function nextRoles(current: Role, remembered: 'user' | 'admin' | null, asked: Ro
 
 export async function setUserRole({ db, actor, userId, role }: SetUserRoleOptions): Promise<AdminUser> {
   if (userId === actor.id) throw new AppError('cannot_change_own_account');
-  return db.transaction(async (tx) => {
+  return auditedWrite({ db, actor }, async (tx) => {
     const admins = await lockAdmins({ tx });
-    const [before] = await tx
-      .select({ role: profiles.role, roleBeforeSuspension: profiles.roleBeforeSuspension, email: profiles.email })
-      .from(profiles)
-      .where(eq(profiles.id, userId))
-      .for('update');
-    if (!before) throw new AppError('user_not_found');
+    const before = await lockRowById(tx, profiles, userId, 'user_not_found');
     // Also checks the actor is still an admin, which a promotion needs as much as a removal.
     checkAdminRemoval({ actorId: actor.id, targetId: userId, targetRole: before.role, admins });
     const next = nextRoles(before.role, before.roleBeforeSuspension ?? null, role);
@@ -51,14 +44,15 @@ export async function setUserRole({ db, actor, userId, role }: SetUserRoleOption
       .update(profiles)
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
-    await recordAudit(tx, {
-      actor,
-      action: 'role_update',
-      target: { type: 'user', id: userId, label: before.email },
-      details: { old_role: before.role, new_role: next.role },
-    });
     const user = await findAdminUser({ db: tx, userId });
     if (!user) throw new AppError('user_not_found');
-    return user;
+    return {
+      audit: {
+        action: 'role_update',
+        target: { type: 'user', id: userId, label: before.email },
+        details: { old_role: before.role, new_role: next.role },
+      },
+      answer: user,
+    };
   });
 }

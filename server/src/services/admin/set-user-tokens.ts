@@ -5,16 +5,13 @@
 // ledger row and the audit row are written together or not at all.
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '@charades/shared/schemas/admin';
-import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { lockProfileBalance } from './lock-profile-balance.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 import { findAdminUser } from './find-admin-user.ts';
 
-export interface SetUserTokensOptions {
-  db: Db;
-  actor: AuditActor;
+export interface SetUserTokensOptions extends AdminWrite {
   userId: string;
   tokens: number;
   /** The balance the admin saw when deciding on `tokens`. */
@@ -23,10 +20,10 @@ export interface SetUserTokensOptions {
 }
 
 export async function setUserTokens({ db, actor, userId, tokens, expectedTokens, reason }: SetUserTokensOptions): Promise<AdminUser> {
-  return db.transaction(async (tx) => {
+  return auditedWrite({ db, actor }, async (tx) => {
     // Locked: a game start or a purchase in flight cannot slip between the comparison and the
     // write, so what was compared is what is overwritten and the ledger's delta is exact.
-    const before = await lockProfileBalance(tx, userId);
+    const before = await lockRowById(tx, profiles, userId, 'user_not_found');
     if (before.tokens !== expectedTokens) {
       throw new AppError('balance_changed', {
         message: `The balance changed since you opened this dialog: it is now ${before.tokens}; check it and try again`,
@@ -45,14 +42,15 @@ export async function setUserTokens({ db, actor, userId, tokens, expectedTokens,
       reference: actor.id,
       details: { note: reason ?? null, adminEmail: actor.email },
     });
-    await recordAudit(tx, {
-      actor,
-      action: 'token_update',
-      target: { type: 'user', id: userId, label: before.email },
-      details: { old_tokens: before.tokens, new_tokens: tokens, ...(reason ? { reason } : {}) },
-    });
     const user = await findAdminUser({ db: tx, userId });
     if (!user) throw new AppError('user_not_found');
-    return user;
+    return {
+      audit: {
+        action: 'token_update',
+        target: { type: 'user', id: userId, label: before.email },
+        details: { old_tokens: before.tokens, new_tokens: tokens, ...(reason ? { reason } : {}) },
+      },
+      answer: user,
+    };
   });
 }

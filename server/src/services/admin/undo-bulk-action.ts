@@ -6,10 +6,10 @@
 // Runs under the bulk lock (bulk-action-view.ts), so two undos cannot both pass.
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BulkAction } from '@charades/shared/schemas/admin-bulk';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { bulkActions, categories, titles, userPlayedTitles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
 import { lockBulkActions, toBulkAction } from './bulk-action-view.ts';
 
 interface PlayedBefore {
@@ -184,13 +184,11 @@ export async function undoBulkAction({
   db,
   actor,
   id,
-}: {
-  db: Db;
-  actor: AuditActor;
+}: AdminWrite & {
   /** The action the admin means to undo; refused when a newer one exists. */
   id?: string | undefined;
 }): Promise<{ undone: BulkAction; restored: number }> {
-  return db.transaction(async (tx) => {
+  return auditedWrite({ db, actor }, async (tx) => {
     await lockBulkActions(tx);
     const [last] = await tx.select().from(bulkActions).orderBy(desc(bulkActions.createdAt), desc(bulkActions.id)).limit(1).for('update');
     if (!last) throw new AppError('bulk_undo_unavailable');
@@ -215,12 +213,13 @@ export async function undoBulkAction({
       .returning();
     const undone = toBulkAction(row ?? last);
     const noun = last.targetType === 'title' ? 'titles' : 'categories';
-    await recordAudit(tx, {
-      actor,
-      action: 'bulk_undo',
-      target: { type: last.targetType, label: `undo ${last.kind} ${last.itemCount} ${noun}` },
-      details: { targetType: last.targetType, kind: last.kind, count: last.itemCount, restored, bulkActionId: last.id },
-    });
-    return { undone, restored };
+    return {
+      audit: {
+        action: 'bulk_undo',
+        target: { type: last.targetType, label: `undo ${last.kind} ${last.itemCount} ${noun}` },
+        details: { targetType: last.targetType, kind: last.kind, count: last.itemCount, restored, bulkActionId: last.id },
+      },
+      answer: { undone, restored },
+    };
   });
 }

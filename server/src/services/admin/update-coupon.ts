@@ -4,17 +4,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminCoupon, couponBody } from '@charades/shared/schemas/admin';
-import type { Db } from '../../db/client.ts';
 import { coupons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { adminCouponView, couponColumns, editableCouponFields } from './coupon-view.ts';
 import { couponWriteError } from './coupon-write-errors.ts';
-import { recordAudit, type AuditActor } from './record-audit.ts';
+import { auditedWrite, type AdminWrite } from './audited-write.ts';
+import { lockRowById } from './lock-row-by-id.ts';
 
-export interface UpdateCouponOptions {
-  db: Db;
-  actor: AuditActor;
+export interface UpdateCouponOptions extends AdminWrite {
   id: string;
   body: z.output<typeof couponBody>;
 }
@@ -33,29 +31,24 @@ export function changedFields<T extends Record<string, unknown>>(before: T, afte
 }
 
 export async function updateCoupon({ db, actor, id, body }: UpdateCouponOptions): Promise<AdminCoupon> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [current] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-      if (!current) throw new AppError('coupon_not_found');
-      if (body.maxUses !== null && body.maxUses < current.usedCount) throw new AppError('max_uses_below_used');
-      const row = firstRow(
-        await tx
-          .update(coupons)
-          .set({ ...couponColumns(body), updatedAt: sql`now()` })
-          .where(eq(coupons.id, id))
-          .returning(),
-        'the updated coupon',
-      );
-      const diff = changedFields(editableCouponFields(current), editableCouponFields(row));
-      await recordAudit(tx, {
-        actor,
+  return auditedWrite({ db, actor, refusal: couponWriteError }, async (tx) => {
+    const current = await lockRowById(tx, coupons, id, 'coupon_not_found');
+    if (body.maxUses !== null && body.maxUses < current.usedCount) throw new AppError('max_uses_below_used');
+    const row = firstRow(
+      await tx
+        .update(coupons)
+        .set({ ...couponColumns(body), updatedAt: sql`now()` })
+        .where(eq(coupons.id, id))
+        .returning(),
+      'the updated coupon',
+    );
+    return {
+      audit: {
         action: 'coupon_updated',
         target: { type: 'coupon', id: row.id, label: row.code },
-        details: diff,
-      });
-      return adminCouponView(row);
-    });
-  } catch (err) {
-    throw couponWriteError(err);
-  }
+        details: changedFields(editableCouponFields(current), editableCouponFields(row)),
+      },
+      answer: adminCouponView(row),
+    };
+  });
 }
