@@ -1,7 +1,9 @@
 // Applies commands to games: load the record, run the machine, compare-and-set the new
 // version, and only then record side effects and broadcast. Every save, of a new game, a
 // rebuilt one or a command's result, takes the one commit path; the rules it applies are in
-// record-rules.ts. The game core knows nothing of sockets: it is given a broadcaster.
+// record-rules.ts. The game core knows nothing of sockets: it is given a broadcaster, and
+// hands it every change, this process's own and those its peers announce, so there is one way
+// out to the viewers. It alone talks to the game store.
 import type { FastifyBaseLogger } from 'fastify';
 import { applyEvent, isFinished, skipRefusal } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
@@ -23,13 +25,15 @@ import {
   titleToMark,
   withDerivedFields,
 } from './record-rules.ts';
-import type { GameStore } from './store.ts';
+import type { GameChange, GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
 import { addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
   gameChanged(record: GameRecord, retiredRevealCode: string | null): void;
+  /** Whether anyone watches the game here: a peer's change is read from the store only then. */
+  hasViewers(gameId: string): boolean;
 }
 
 /** Who sends a command: the game's owner (host screen), the server (deadlines), or a phone's
@@ -79,7 +83,7 @@ export class GameService {
 
   constructor(
     private readonly db: Db,
-    readonly store: GameStore,
+    private readonly store: GameStore,
     private readonly broadcaster: Broadcaster,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -104,6 +108,17 @@ export class GameService {
     if (!rebuilt) return undefined;
     // Another process may be rebuilding it too: then its record is the game.
     return (await this.create(rebuilt)) ?? this.store.get(gameId);
+  }
+
+  /**
+   * A game `userId` may host: its owner's, else `game_not_found` (another account's game is
+   * not told apart from none). With `inProgress`, a finished game is `game_not_in_progress`.
+   */
+  async loadHostedGame(userId: string, gameId: string, opts?: { inProgress?: boolean }): Promise<GameRecord> {
+    const record = await this.load(gameId);
+    if (!record || !hostedBy(record, userId)) throw new AppError('game_not_found');
+    if (opts?.inProgress && isFinished(record.state)) throw new AppError('game_not_in_progress');
+    return record;
   }
 
   /** Stores a new record; undefined when the game already exists. */
@@ -175,7 +190,7 @@ export class GameService {
       for (let attempt = 0; attempt < MAX_CAS_ATTEMPTS; attempt++) {
         const cached = attempt === 0 ? this.lastSaved.get(gameId) : undefined;
         const current = cached ?? (await this.load(gameId));
-        if (!current || (actor.kind === 'user' && current.userId !== actor.userId)) {
+        if (!current || (actor.kind === 'user' && !hostedBy(current, actor.userId))) {
           throw new AppError('game_not_found');
         }
         if (actor.kind === 'seat' && !current.room?.seats.some((s) => s.seatId === actor.seatId)) {
@@ -316,7 +331,7 @@ export class GameService {
   /** The host removes a phone from its game's room. */
   async removeSeat(opts: { gameId: string; userId: string; seatId: string }): Promise<GameRecord> {
     return this.update(opts.gameId, (current) => {
-      if (current.userId !== opts.userId) throw new AppError('game_not_found');
+      if (!hostedBy(current, opts.userId)) throw new AppError('game_not_found');
       if (!current.room?.seats.some((s) => s.seatId === opts.seatId)) throw new AppError('seat_invalid');
       return { ...current, room: withoutSeat(current.room, opts.seatId) };
     });
@@ -331,10 +346,27 @@ export class GameService {
     });
   }
 
-  /** Another process saved `version` of the game: what this one remembers of it is older. */
-  peerSaved(gameId: string, version: number): void {
-    const cached = this.lastSaved.get(gameId);
-    if (cached && cached.version < version) this.lastSaved.delete(gameId);
+  /**
+   * Hands the changes other processes save to the broadcaster, as this process's own are.
+   * Peers announce only a pointer; the record is read only for a game watched here.
+   */
+  async followPeers(): Promise<void> {
+    await this.store.onPeerChange((change) => void this.peerSaved(change));
+  }
+
+  // Never rejects: a failed delivery is logged, and the viewers' next state push corrects them.
+  private async peerSaved(change: GameChange): Promise<void> {
+    // What this process remembers of the game is older: its next command reads the store.
+    const cached = this.lastSaved.get(change.gameId);
+    if (cached && cached.version < change.version) this.lastSaved.delete(change.gameId);
+    try {
+      if (!this.broadcaster.hasViewers(change.gameId)) return;
+      const record = await this.store.get(change.gameId);
+      if (!record || record.version < change.version) return;
+      this.broadcaster.gameChanged(record, change.retiredRevealCode);
+    } catch (err) {
+      this.log.warn({ err, gameId: change.gameId }, 'peer delivery failed');
+    }
   }
 
   /**
@@ -401,6 +433,11 @@ export class GameService {
     await Promise.allSettled([...this.bookkeeping.values()]);
     await this.store.close();
   }
+}
+
+/** The one rule of who may host a game (send its commands, see its host view): its owner. */
+function hostedBy(record: GameRecord, userId: string): boolean {
+  return record.userId === userId;
 }
 
 function roomOpen(record: GameRecord, code: string): boolean {

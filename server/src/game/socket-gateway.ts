@@ -2,6 +2,8 @@
 // turns `game:command` into service calls. Every viewer gets its own filtered view: the host
 // room, one room per reveal code, and the public room for spectators. The games plugin
 // creates the server, then the game service with this file's broadcaster, then the gateway.
+// The gateway reaches games through the service alone, and sends no state itself: every
+// change, this server's or a peer's, goes out through the broadcaster the service was given.
 import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,6 @@ import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
 import type { Broadcaster, GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
-import type { GameChange } from './store.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { jsonSocketParser } from './socket-parser.ts';
@@ -113,9 +114,9 @@ export async function createSocketServer(app: FastifyInstance, opts: { redisPref
 
 /**
  * Delivers saved games to this server's own sockets. The server that applied a command
- * delivers at once; the store's save told its peers, which deliver to theirs (see
- * attachSocketGateway). Local viewers never wait for another Redis round trip (the adapter's
- * own broadcast would wait for a stream write).
+ * delivers at once; the store's save told its peers, whose game services deliver to theirs
+ * (see GameService.followPeers). Local viewers never wait for another Redis round trip (the
+ * adapter's own broadcast would wait for a stream write).
  */
 export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): Broadcaster {
   const rooms = io.of('/').adapter.rooms;
@@ -143,14 +144,13 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
       if (send(room, () => revealView(record, previousRevealCode, now))) io.local.in(room).socketsLeave(room);
     }
   }
-  return { gameChanged: deliverLocally };
+  return { gameChanged: deliverLocally, hasViewers: (gameId) => rooms.has(gameRoom(gameId)) };
 }
 
 export async function attachSocketGateway(
   app: FastifyInstance,
   io: GameServer,
   games: GameService,
-  broadcaster: Broadcaster,
   opts: {
     trustProxy: TrustProxySetting;
     /** Told of every answered game:command: its type ('invalid' if unparsable) and 'ok', 'duplicate' or the refusal's code. */
@@ -187,22 +187,6 @@ export async function attachSocketGateway(
   }
   io.use((socket, next) => void authenticateSocket(socket, next));
 
-  // Peers announce only a pointer; a server with viewers of that game reads the record.
-  const rooms = io.of('/').adapter.rooms;
-  // Never rejects: a failed delivery is logged, and the viewers' next state push corrects them.
-  async function deliverPeerChange(change: GameChange) {
-    games.peerSaved(change.gameId, change.version);
-    try {
-      if (!rooms.has(gameRoom(change.gameId))) return;
-      const record = await games.store.get(change.gameId);
-      if (!record || record.version < change.version) return;
-      broadcaster.gameChanged(record, change.retiredRevealCode);
-    } catch (err) {
-      app.log.warn({ err, gameId: change.gameId }, 'peer delivery failed');
-    }
-  }
-  await games.store.onPeerChange((change) => void deliverPeerChange(change));
-
   // A command refused by the game (not by the account check) was built on a state this
   // client should not be showing: answer with the game as stored, so it shows the truth
   // even if a state push was lost.
@@ -210,9 +194,9 @@ export async function attachSocketGateway(
   async function stateAfterRefusal(err: unknown, gameId: string, userId: string) {
     if (!(err instanceof AppError) || !REFUSALS_WITH_STATE.has(err.code)) return undefined;
     try {
-      const record = await games.load(gameId);
-      return record && record.userId === userId ? hostView(record, app.publicOrigin()) : undefined;
+      return hostView(await games.loadHostedGame(userId, gameId), app.publicOrigin());
     } catch {
+      // Not a game this user hosts, or unreadable now: the refusal goes without a state.
       return undefined;
     }
   }
@@ -253,8 +237,7 @@ export async function attachSocketGateway(
         }
         if ('gameId' in msg) {
           if (!user) throw new AppError('unauthorized');
-          const record = await games.load(msg.gameId);
-          if (!record || record.userId !== user.id) throw new AppError('game_not_found');
+          const record = await games.loadHostedGame(user.id, msg.gameId);
           await socket.join([gameRoom(record.gameId), hostRoom(record.gameId)]);
           return ack({ ok: true, state: hostView(record, app.publicOrigin()) });
         }

@@ -32,7 +32,9 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);
-    await attachSocketGateway(app, io, games, broadcaster, { trustProxy, onCommand: app.metrics.gameCommand });
+    await attachSocketGateway(app, io, games, { trustProxy, onCommand: app.metrics.gameCommand });
+    // The other servers' changes reach this one's sockets through the service and the same broadcaster.
+    await games.followPeers();
     scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));
     // Close sockets and timers before the database and Redis go away (onClose runs in
     // reverse registration order, so this runs before the db and redis plugins' hooks).

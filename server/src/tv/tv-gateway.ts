@@ -106,8 +106,8 @@ export function attachTvGateway(
       const parsed = tvWatchMessage.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
       try {
-        const record = await games.load(parsed.data.gameId);
-        if (!record || record.userId !== link.userId) throw new AppError('game_not_found');
+        // The account's TV watches what the account may host.
+        const record = await games.loadHostedGame(link.userId, parsed.data.gameId);
         return ack({ ok: true, state: await watch(record) });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'tv:watch failed');

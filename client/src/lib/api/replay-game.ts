@@ -1,11 +1,11 @@
+// POST /api/games/:id/replay: a completed game's setup (category, teams), to play it again.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReplayInfo } from '@charades/shared/schemas/games';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const replayQueryKey = (gameId: string) => ['replay', gameId] as const;
 
 export function prepareReplay(gameId: string) {
-  return apiRequest<ReplayInfo>(`/api/games/${gameId}/replay`, { method: 'POST', body: {} });
+  return callApi('games.replay', { params: { id: gameId } });
 }
 
 /** The replay's setup details (category, teams). A completed game never changes, so they are kept. */

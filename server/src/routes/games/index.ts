@@ -1,9 +1,7 @@
 // /api/games: start (or replay), list my games, load one of mine, prepare a replay.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { gameIdParams, hostGameView, pastGameSchema, replayInfoSchema, startGameBody } from '@charades/shared/schemas/games';
-import { AppError } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { listGames } from '../../services/games/list-games.ts';
 import { prepareReplay } from '../../services/games/prepare-replay.ts';
 import { hostView } from '../../game/views.ts';
@@ -11,10 +9,10 @@ import { hostView } from '../../game/views.ts';
 export default async function gameRoutes(app: FastifyInstance, opts: { roundDurationsMs: number[] }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post(
-    '/',
-    { onRequest: app.authenticate, schema: { tags: ['games'], body: startGameBody, response: { 201: hostGameView } } },
-    async (request, reply) => {
+  r.route({
+    ...contractRoute(app, 'games.start'),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const { categoryId, teamA, teamB, sharedMode, replayOf, timerPreset } = request.body;
       const userId = request.user!.id;
       const record = await app.games.startNewGame({
@@ -31,37 +29,30 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
       app.tv.gameStarted(userId, record.gameId);
       return reply.code(201).send(hostView(record, app.publicOrigin()));
     },
-  );
+  });
 
-  r.get('/', { onRequest: app.authenticate, schema: { tags: ['games'], response: { 200: z.array(pastGameSchema) } } }, async (request) =>
-    listGames({ db: app.db, userId: request.user!.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'games.list'),
+    onRequest: app.authenticate,
+    handler: async (request) => listGames({ db: app.db, userId: request.user!.id }),
+  });
 
   // Continue: my game, in progress only (SPEC §7 load_game_state).
-  r.get(
-    '/:id',
-    { onRequest: app.authenticate, schema: { tags: ['games'], params: gameIdParams, response: { 200: hostGameView } } },
-    async (request) => {
-      const record = await app.games.load(request.params.id);
-      if (!record || record.userId !== request.user!.id) throw new AppError('game_not_found');
-      if (record.state.phase === 'finished') throw new AppError('game_not_in_progress');
+  r.route({
+    ...contractRoute(app, 'games.get'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const record = await app.games.loadHostedGame(request.user!.id, request.params.id, { inProgress: true });
       // Continuing a game brings it to the account's TV too.
       app.tv.gameStarted(record.userId, record.gameId);
       return hostView(record, app.publicOrigin());
     },
-  );
+  });
 
   // Replay: my completed game; the client goes back to setup and starts with replayOf.
-  r.post(
-    '/:id/replay',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['games'],
-        params: gameIdParams,
-        response: { 200: replayInfoSchema },
-      },
-    },
-    async (request) => prepareReplay({ db: app.db, userId: request.user!.id, gameId: request.params.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'games.replay'),
+    onRequest: app.authenticate,
+    handler: async (request) => prepareReplay({ db: app.db, userId: request.user!.id, gameId: request.params.id }),
+  });
 }

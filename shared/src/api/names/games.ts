@@ -1,2 +1,7 @@
 // The routes of games: start, list, continue, replay.
-export const GAME_ROUTE_NAMES = {} as const;
+export const GAME_ROUTE_NAMES = {
+  'games.start': 'POST /api/games',
+  'games.list': 'GET /api/games',
+  'games.get': 'GET /api/games/:id',
+  'games.replay': 'POST /api/games/:id/replay',
+} as const;

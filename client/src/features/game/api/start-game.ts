@@ -1,10 +1,11 @@
+// POST /api/games: a new game (or a replay), answered with its host view.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HostGameView, StartGameBody } from '@charades/shared/schemas/games';
-import { apiRequest } from '@/lib/api-client';
+import type { StartGameBody } from '@charades/shared/schemas/games';
+import { callApi } from '@/lib/api-client';
 import { meQueryKey } from '@/lib/api/get-me';
 
 export function startGame(body: StartGameBody) {
-  return apiRequest<HostGameView>('/api/games', { body });
+  return callApi('games.start', { body });
 }
 
 /** Starts a game; a new game spends a token, so the profile (balance) is read again. */
