@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Header } from '@/app/shell/header';
-import { RouteLoading } from '@/components/layout/route-loading';
+import { LoadingStatus } from '@/components/layout/loading-status';
 import { stripLanguage } from '@/lib/language';
 import { useSession } from '@/lib/session/use-session';
 import { authDialog } from '@/lib/dialogs/auth-dialog-store';
@@ -55,7 +55,7 @@ export function PlayerLayout() {
       </a>
       {!hideHeader && <Header />}
       <main id="main" className="flex-1">
-        <Suspense fallback={<RouteLoading />}>
+        <Suspense fallback={<LoadingStatus />}>
           <Outlet />
         </Suspense>
       </main>

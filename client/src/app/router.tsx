@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
-import { RouteLoading } from '@/components/layout/route-loading';
+import { LoadingStatus } from '@/components/layout/loading-status';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { loadAdminMessages } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/components/landing-page';
@@ -100,7 +100,7 @@ const routes: RouteObject[] = [
       {
         path: '/admin/*',
         element: (
-          <Suspense fallback={<RouteLoading />}>
+          <Suspense fallback={<LoadingStatus />}>
             <AdminApp />
           </Suspense>
         ),
@@ -118,7 +118,7 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary locationKey={location.key}>
       {/* Shown only if something suspends outside a transition (LanguageSync, see there). */}
-      <Suspense fallback={<RouteLoading />}>{element}</Suspense>
+      <Suspense fallback={<LoadingStatus />}>{element}</Suspense>
     </RouteErrorBoundary>
   );
 }

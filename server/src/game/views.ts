@@ -6,7 +6,7 @@
 // about seventy times slower (18 µs against 0.3 µs here), and the result is slow to
 // serialise too (21 µs against 3 µs); that was a twentieth of a game command's CPU (issue 18).
 // The public part costs a tenth of a microsecond, so it is built anew for every view.
-import { skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
+import { modeSwitchAllowed, skipsLeft, timeLeftAt, titleVisible } from '@charades/shared/game/engine';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type {
   HostGameView,
@@ -44,6 +44,7 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     // Records saved before timer presets read as standard.
     timerPreset: c.timerPreset ?? 'standard',
     skipsLeft: skipsLeft(state),
+    titleOnShow: titleVisible(state),
     titleKind: titleKindOf(record.categoryInternalId),
   };
   if (record.closed) view.closed = true;
@@ -76,6 +77,7 @@ export function hostView(record: GameRecord, publicOrigin: string, now = Date.no
     revealShortCode: shared && record.revealCode ? (record.shortCode ?? null) : null,
     publicOrigin,
     room: roomView(record),
+    canSwitchMode: modeSwitchAllowed(state),
   });
 }
 

@@ -79,6 +79,14 @@ export function titleVisible(state: GameState): boolean {
   return state.phase === 'revealed' || state.phase === 'ready' || state.phase === 'running' || state.phase === 'timeUp';
 }
 
+/** Phases in which the game may switch between shared and normal mode: not while a turn's
+ *  clock runs or has just run out (the machine accepts SET_SHARED_MODE in these only). */
+const MODE_SWITCH_PHASES: ReadonlySet<GamePhase> = new Set(['handoff', 'revealed', 'ready', 'instruction', 'turnResult']);
+
+export function modeSwitchAllowed(state: GameState): boolean {
+  return MODE_SWITCH_PHASES.has(state.phase);
+}
+
 /** Milliseconds left on the clock at `now`. */
 export function timeLeftAt(state: GameState, now: number): number {
   const { turnEndsAt, timeLeftMs } = state.context;

@@ -65,6 +65,10 @@ export const publicGameView = z.object({
   timerPreset: timerPresetSchema,
   /** Skips ("Pass") the current team has left in this round. */
   skipsLeft: z.number().int(),
+  /** The turn's title may be shown to its actor now (engine's titleVisible): the phases a Pass
+   *  may come in, and the moment the clock has run out. The server's rule, so screens never
+   *  decide it again. */
+  titleOnShow: z.boolean(),
   /** What the titles are, from the category: "Your film / series / cartoon" (issue 16). */
   titleKind: z.enum(TITLE_KINDS).optional(),
   /** True once the game was closed before its end (its owner's account was suspended). */
@@ -103,6 +107,8 @@ export const hostGameView = publicGameView.extend({
   publicOrigin: z.string(),
   /** The room phones join once for the whole game (shared mode); null in normal mode. */
   room: roomView.nullable(),
+  /** The game may switch between shared and normal mode now (not while a clock runs or has just run out). */
+  canSwitchMode: z.boolean(),
 });
 export type HostGameView = z.infer<typeof hostGameView>;
 

@@ -12,14 +12,12 @@ import { errorMessageKey } from '@/lib/error-message-key';
 import type { Ack } from '@/lib/game-socket';
 import { cn } from '@/lib/cn';
 
-type SkipView = Pick<PublicGameView, 'phase' | 'isSharedMode' | 'skipsLeft' | 'status'>;
+type SkipView = Pick<PublicGameView, 'phase' | 'titleOnShow' | 'skipsLeft' | 'status'>;
 
-/** Whether the turn is in a phase a skip may come in (the server decides; this mirrors it). */
+/** Whether the turn is in a phase a skip may come in: its title on show (the server's rule,
+ *  view.titleOnShow) and the clock not yet run out. */
 export function skipPhase(view: SkipView): boolean {
-  if (view.status !== 'in_progress') return false;
-  return view.isSharedMode
-    ? view.phase === 'instruction' || view.phase === 'running'
-    : ['revealed', 'ready', 'running'].includes(view.phase);
+  return view.status === 'in_progress' && view.titleOnShow && view.phase !== 'timeUp';
 }
 
 export function SkipButton({

@@ -47,6 +47,8 @@ function tvView(over: Partial<TvGameView> = {}): TvGameView {
     categoryTitle: null,
     timerPreset: 'standard',
     skipsLeft: 2,
+    titleOnShow: true,
+    canSwitchMode: true,
     shareId: 'share-123456',
     currentTitle: null,
     lastTitle: null,

@@ -5,33 +5,18 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { Category } from '@charades/shared/schemas/content';
-import type { HostGameView } from '@charades/shared/schemas/games';
-import { ApiError } from '@/lib/api-client';
 import { useLanguage, useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
-import { fetchFreshProfile } from '@/lib/api/get-me';
-import { openBuyGames } from '@/lib/dialogs/buy-games-store';
-import { useCategories } from '../api/categories';
-import { useStartGame } from '../api/start-game';
-import { useLiveGame } from '@/lib/live-game/use-live-game';
-import { CategoryGrid } from './category-grid';
-import { SetupForm, type SetupValues } from './setup-form';
-import { GameBoard } from './game-board';
-import { activeGame } from '../active-game-store';
 import { useReplayInfo } from '@/lib/api/replay-game';
+import { LoadingStatus } from '@/components/layout/loading-status';
+import { useCategories } from '../api/categories';
 import { useNewGameAllowed } from '../use-new-game-allowed';
+import { useStartGameFlow } from '../use-start-game-flow';
+import { CategoryGrid } from './category-grid';
+import { SetupForm } from './setup-form';
 import { NeedTokens } from './need-tokens';
-import { errorMessageKey } from '@/lib/error-message-key';
-import { useMediaQuery } from '@/lib/use-media-query';
-import { STAGE_QUERY } from './host-stage';
-
-// Where starting a game has a better word than the code's own message (errors.<code>).
-const START_ERRORS: Record<string, 'errors.pleaseSignInToPlay' | 'game.teamNameRequired' | 'game.selectCategoryFirst'> = {
-  unauthorized: 'errors.pleaseSignInToPlay',
-  team_name_required: 'game.teamNameRequired',
-  category_required: 'game.selectCategoryFirst',
-};
+import { LiveGame } from './live-game';
 
 export function PlayPage() {
   const { t } = useTranslation();
@@ -43,10 +28,14 @@ export function PlayPage() {
   const gameId = params.get('game') ?? undefined;
   const replayOf = params.get('replay') ?? undefined;
   const [category, setCategory] = useState<Category>();
-  const [starting, setStarting] = useState(false);
   const categories = useCategories(language);
   const replay = useReplayInfo(replayOf);
-  const startGameMutation = useStartGame();
+  const { starting, start } = useStartGameFlow({
+    category,
+    replayOf,
+    language,
+    onStarted: (id) => setParams({ game: id }, { replace: true }),
+  });
   // Only a new game costs a token; a game in the URL is continued, a replay is free.
   const newGameCheck = useNewGameAllowed(session.status === 'signedIn' && !gameId && !replayOf);
 
@@ -61,27 +50,6 @@ export function PlayPage() {
     toast.error(t('pastGames.cannotReplay'));
     setParams({}, { replace: true });
   }, [replay.isError, setParams, t]);
-
-  async function start(values: SetupValues) {
-    if (!category && !replayOf) {
-      toast.error(t('game.selectCategoryFirst'));
-      return;
-    }
-    setStarting(true);
-    try {
-      const view = await startGameMutation.mutateAsync({ ...values, categoryId: replayOf ? undefined : category!.id, replayOf, language });
-      setParams({ game: view.gameId }, { replace: true });
-    } catch (err) {
-      console.error('starting a game failed', err);
-      const code = err instanceof ApiError ? err.code : '';
-      toast.error(t(START_ERRORS[code] ?? errorMessageKey(code)));
-      // SPEC §8: refresh the profile; reopen the buy dialog when the balance is 0.
-      const me = await fetchFreshProfile().catch(() => undefined);
-      if (code === 'insufficient_tokens' || me?.tokens === 0) openBuyGames();
-    } finally {
-      setStarting(false);
-    }
-  }
 
   // SPEC §4: New game refreshes the profile, then resets; back at the category step,
   // useNewGameAllowed reads the fresh balance and asks to buy first when it is 0.
@@ -98,12 +66,7 @@ export function PlayPage() {
     );
   }
   if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => void navigate(to('/'))} />;
-  if (replayOf && !replay.data)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (replayOf && !replay.data) return <LoadingStatus />;
   if (category || replay.data) {
     return (
       <SetupForm
@@ -118,12 +81,7 @@ export function PlayPage() {
       />
     );
   }
-  if (newGameCheck === 'checking')
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (newGameCheck === 'checking') return <LoadingStatus />;
   if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => void navigate(to('/'))} />;
   return (
     <CategoryGrid
@@ -133,64 +91,5 @@ export function PlayPage() {
       onPick={setCategory}
       onBack={() => void navigate(to('/'))}
     />
-  );
-}
-
-function LiveGame({ gameId, token, onNewGame, onDone }: { gameId: string; token: string; onNewGame: () => void; onDone: () => void }) {
-  const { t } = useTranslation();
-  const { view, status, error, send } = useLiveGame<HostGameView>({ gameId }, token);
-  // Shared mode on a big screen is a stage without the header, until the host leaves it
-  // (back to this page with its header); switching shared mode on again brings it back.
-  const bigScreen = useMediaQuery(STAGE_QUERY);
-  const [leftStage, setLeftStage] = useState(false);
-  const sharedMode = !!view?.isSharedMode;
-  if (!sharedMode && leftStage) setLeftStage(false);
-  const onStage = sharedMode && bigScreen && !leftStage;
-  // The header's shared-screen switch acts on this game.
-  useEffect(() => {
-    if (!view) return;
-    activeGame.set({
-      isSharedMode: view.isSharedMode,
-      canSwitchMode: view.status === 'in_progress' && !['running', 'timeUp'].includes(view.phase),
-      onStage,
-      send: (command) => send(gameId, command),
-    });
-  }, [view, gameId, send, onStage]);
-  useEffect(() => () => activeGame.set(undefined), []);
-  if (status === 'error') {
-    return (
-      <p role="alert" className="p-8 text-center text-lg text-red-800">
-        {error?.code === 'game_not_found' ? t('errors.game_not_found') : t('errors.generic')}
-      </p>
-    );
-  }
-  if (!view)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
-  // Closed before its end by an administrator (the account was suspended, then reinstated).
-  if (view.closed)
-    return (
-      <p role="status" className="p-8 text-center text-lg text-stone-800">
-        {t('gameScreen.closed')}
-      </p>
-    );
-  return (
-    <>
-      {status === 'reconnecting' && (
-        <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-900">
-          {t('game.reconnecting')}
-        </p>
-      )}
-      <GameBoard
-        view={view}
-        send={(command) => send(gameId, command)}
-        onNewGame={onNewGame}
-        onDone={onDone}
-        stage={onStage ? { onExit: () => setLeftStage(true) } : undefined}
-      />
-    </>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowRight, Tv } from 'lucide-react';
-import { TEAM_NAME_MAX_LENGTH } from '@charades/shared/game/constants';
+import { ArrowRight } from 'lucide-react';
 import { teamNameOf } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import type { TimerPreset } from '@charades/shared/schemas/games';
 import { TimerPresetField } from './timer-preset-field';
+import { SharedModeField, TeamNameField } from './setup-fields';
 
 export interface SetupValues {
   teamA: string;
@@ -62,42 +61,9 @@ export function SetupForm({
         <p className="mt-1 text-stone-700 wrap-anywhere">{t('game.setupCategory', { category: categoryTitle })}</p>
         {replay && <p className="text-sm text-stone-600">{t('game.replayCategory')}</p>}
       </div>
-      <div>
-        <Label htmlFor="team-a">{t('game.teamAName')}</Label>
-        <Input
-          id="team-a"
-          value={teamA}
-          maxLength={TEAM_NAME_MAX_LENGTH}
-          onChange={(e) => setTeamA(e.target.value)}
-          aria-invalid={!!error && !teamNameOf(teamA)}
-          aria-describedby={error ? 'setup-error' : undefined}
-        />
-      </div>
-      <div>
-        <Label htmlFor="team-b">{t('game.teamBName')}</Label>
-        <Input
-          id="team-b"
-          value={teamB}
-          maxLength={TEAM_NAME_MAX_LENGTH}
-          onChange={(e) => setTeamB(e.target.value)}
-          aria-invalid={!!error && !teamNameOf(teamB)}
-          aria-describedby={error ? 'setup-error' : undefined}
-        />
-      </div>
-      <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-stone-200 bg-white p-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 accent-brand-600"
-          checked={sharedMode}
-          onChange={(e) => setSharedMode(e.target.checked)}
-        />
-        <span>
-          <span className="flex items-center gap-2 font-bold text-stone-900">
-            <Tv className="size-5 text-brand-600" aria-hidden /> {t('game.sharedMode')}
-          </span>
-          <span className="text-sm text-stone-700">{t('game.sharedModeHint')}</span>
-        </span>
-      </label>
+      <TeamNameField id="team-a" label={t('game.teamAName')} value={teamA} onChange={setTeamA} error={error} />
+      <TeamNameField id="team-b" label={t('game.teamBName')} value={teamB} onChange={setTeamB} error={error} />
+      <SharedModeField checked={sharedMode} onChange={setSharedMode} />
       <TimerPresetField value={timerPreset} onChange={setTimerPreset} locked={replay} />
       {error && (
         <p id="setup-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">

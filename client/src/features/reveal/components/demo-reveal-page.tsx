@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/lib/use-language';
 import { Poster } from '@/components/game/poster';
+import { LoadingStatus } from '@/components/layout/loading-status';
 
 export const DEMO_DELAY_MS = 1000;
 
@@ -31,12 +32,7 @@ export function DemoRevealPage() {
       </PageCard>
     );
   }
-  if (!shown)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (!shown) return <LoadingStatus />;
   const title = t('reveal.demoTitle');
   return (
     <section aria-labelledby="demo-heading" className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-8 text-center">

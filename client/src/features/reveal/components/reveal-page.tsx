@@ -13,6 +13,7 @@ import { Poster } from '@/components/game/poster';
 import { TitleKindLabel } from '@/components/game/title-kind-label';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
+import { LoadingStatus } from '@/components/layout/loading-status';
 
 export function RevealPage() {
   const { t } = useTranslation();
@@ -48,12 +49,7 @@ export function RevealPage() {
       </PageCard>
     );
   }
-  if (!view)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (!view) return <LoadingStatus />;
   if (!view.valid || !view.currentTitle) {
     return (
       <PageCard title={t('reveal.title')}>

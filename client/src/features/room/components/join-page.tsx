@@ -13,6 +13,7 @@ import { useLocalizedPath } from '@/lib/use-language';
 import { cn } from '@/lib/cn';
 import { forgetSeat, loadSeat, saveSeat } from '../seat-credential';
 import { SeatScreen } from './seat-screen';
+import { LoadingStatus } from '@/components/layout/loading-status';
 
 export function JoinPage() {
   const { code = '' } = useParams();
@@ -93,12 +94,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
         </Button>
       </PageCard>
     );
-  if (!teams)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (!teams) return <LoadingStatus />;
   return (
     <div className="mx-auto max-w-md px-4 py-6 phone-landscape:py-2">
       <form

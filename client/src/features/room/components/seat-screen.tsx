@@ -17,6 +17,7 @@ import { errorMessageKey } from '@/lib/error-message-key';
 import { focusWhenReady } from '@/lib/focus';
 import { toast } from '@/lib/toast';
 import { isolate } from '@/lib/bidi-isolate';
+import { LoadingStatus } from '@/components/layout/loading-status';
 
 export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () => void }) {
   const { t } = useTranslation();
@@ -24,7 +25,8 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<ReturnType<typeof errorMessageKey>>();
   const acting = !!view?.isActor && view.status === 'in_progress';
-  const turnLive = acting && (view.phase === 'instruction' || view.phase === 'running' || view.phase === 'timeUp');
+  // The server says while the turn's title is on show (before the clock, while it runs, at time up).
+  const turnLive = acting && view.titleOnShow;
   useWakeLock(turnLive);
   useCountdownAlerts({ turn: view?.turn ?? 0, turnEndsAt: view?.turnEndsAt ?? null, timeUp: view?.phase === 'timeUp', enabled: turnLive });
 
@@ -74,12 +76,7 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
         {t(errorMessageKey(error?.code))}
       </p>
     );
-  if (!view)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (!view) return <LoadingStatus />;
 
   const teamName = view.teams[view.currentTeam].name;
   let body: React.ReactNode;

@@ -8,6 +8,7 @@ import { Countdown } from '@/components/game/countdown';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { Results } from '@/components/game/results';
 import { useTeamLabel } from '@/lib/team-label';
+import { LoadingStatus } from '@/components/layout/loading-status';
 
 export function SharePage() {
   const { t } = useTranslation();
@@ -20,12 +21,7 @@ export function SharePage() {
         <p role="alert">{t('errors.game_not_found')}</p>
       </PageCard>
     );
-  if (!view)
-    return (
-      <p role="status" className="p-8 text-center text-stone-700">
-        {t('common.loading')}
-      </p>
-    );
+  if (!view) return <LoadingStatus />;
   if (view.status === 'completed') return <Results view={view} />;
   // Closed before its end (the owner's account was suspended): the score as it stood.
   if (view.closed)

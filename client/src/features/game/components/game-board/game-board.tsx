@@ -1,0 +1,66 @@
+// The host device's screen during a game: the acting-player steps in normal mode, the QR
+// code and "the movie was" in shared mode, and the results at the end. This file picks the
+// screen; each phase's step is its own component (phase-step.tsx).
+import { useState } from 'react';
+import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
+import type { Ack } from '@/lib/game-socket';
+import { Results } from '@/components/game/results';
+import { useWakeLock } from '@/lib/live-game/use-wake-lock';
+import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
+import { useTeamLabel } from '@/lib/team-label';
+import { useTvStatus } from '@/lib/api/tv-status';
+import { LastTitle } from '../last-title';
+import { TvController, useShareWithTv } from '../tv-controller';
+import { HostStage } from '../host-stage';
+import { BoardFrame } from './board-frame';
+import { PhaseStep } from './phase-step';
+import { TitleCard } from './title-card';
+import { useBoardCommands } from './use-board-commands';
+import { useMainAction } from './use-main-action';
+
+export interface GameBoardProps {
+  view: HostGameView;
+  send: (command: GameCommand) => Promise<Ack>;
+  onNewGame: () => void;
+  onDone: () => void;
+  /** Shared mode on a big screen: the game as a stage (host-stage.tsx), left by `onExit`. */
+  stage?: { onExit: () => void };
+}
+
+export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardProps) {
+  const { busy, celebrating, run, correct } = useBoardCommands(send);
+  // Shared mode: the TV shows the last turn's title before the results, as after every turn.
+  const [resultsShown, setResultsShown] = useState(false);
+  const team = useTeamLabel()(view.teams[view.currentTeam].name);
+  // In normal mode this device is the actor's phone: keep it awake and alert at 10 s and 0
+  // while the turn's title is on show (the server says when: view.titleOnShow).
+  const actorsTurn = !view.isSharedMode && view.titleOnShow;
+  useWakeLock(actorsTurn);
+  useCountdownAlerts({ turn: view.turn, turnEndsAt: view.turnEndsAt, timeUp: view.phase === 'timeUp', enabled: actorsTurn });
+  const completed = view.status === 'completed';
+  const { boardRef, mainAction } = useMainAction(completed);
+
+  // A TV linked to the account shows the game; this phone is its controller (issue 16).
+  const tvLinked = useTvStatus().data?.linked ?? false;
+  useShareWithTv(view, tvLinked, send);
+  if (tvLinked && view.isSharedMode && !completed) {
+    return <TvController view={view} busy={busy} run={run} send={send} onCorrect={correct} />;
+  }
+  if (stage) {
+    const actions = { busy, run, send, onCorrect: correct, mainAction, onNewGame, onDone, onExit: stage.onExit };
+    return <HostStage view={view} {...actions} />;
+  }
+  if (completed && view.isSharedMode && view.lastTitle && !resultsShown) {
+    return (
+      <LastTitle onSeeResults={() => setResultsShown(true)}>
+        <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />
+      </LastTitle>
+    );
+  }
+  if (completed) return <Results view={view} onNewGame={onNewGame} onDone={onDone} />;
+  return (
+    <BoardFrame view={view} team={team} send={send} celebrating={celebrating} boardRef={boardRef}>
+      <PhaseStep view={view} busy={busy} run={run} mainAction={mainAction} team={team} onCorrect={correct} />
+    </BoardFrame>
+  );
+}
