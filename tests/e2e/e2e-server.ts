@@ -26,6 +26,9 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   REDIS_PREFIX: prefix,
   RATE_LIMIT_SCALE: '50',
+  // The specs share a busy machine (one server process for every browser): shedding is tested
+  // in tests/integration/overload.test.ts, and here it would only turn a slow moment into a flake.
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   // Posters the specs link to (IMAGE_HOSTS); any other outside host is refused on save.
   IMAGE_HOSTS: 'https://example.com',
   ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),

@@ -43,7 +43,9 @@ export async function startServerProcess(
   const entry = opts.entry === 'compiled' ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: opts.root ?? ROOT,
-    env: { ...process.env, ...env, PORT: String(p), HOST: '127.0.0.1' },
+    // Tests share a busy machine: a starved process would shed their requests (503
+    // overloaded) as it should in production; overload.test.ts and bench/overload.ts set it.
+    env: { ...process.env, OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0', ...env, PORT: String(p), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
