@@ -2,7 +2,7 @@
 // speaking the real shapes over HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMyFatoorahGateway } from '../../server/src/lib/myfatoorah/client.ts';
-import { GatewayError, type PaymentGateway, type SendPaymentInput } from '../../server/src/lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway, type SendPaymentInput } from '../../server/src/lib/payment-gateway.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
 import { startTestApp } from './helpers/test-app.ts';
 

@@ -11,7 +11,7 @@ import { createMyFatoorahGateway } from '../../server/src/lib/myfatoorah/client.
 import { sandboxCredentials } from '../../server/src/lib/myfatoorah/sandbox-credentials.ts';
 import { verifyWebhookSignature } from '../../server/src/lib/myfatoorah/webhook-signature.ts';
 import { connectRedis, type RedisClient } from '../../server/src/lib/redis.ts';
-import { GatewayError, type SendPaymentInput } from '../../server/src/lib/myfatoorah/types.ts';
+import { GatewayError, type SendPaymentInput } from '../../server/src/lib/payment-gateway.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
 
 const form = (cardNumber: string) => ({

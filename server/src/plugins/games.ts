@@ -7,7 +7,13 @@ import { GameService } from '../game/game-service.ts';
 import { createMemoryGameStore } from '../game/store.ts';
 import { createRedisGameStore } from '../game/redis-store.ts';
 import { createMemoryScheduler, createRedisScheduler } from '../game/scheduler.ts';
-import { attachSocketGateway, createSocketBroadcaster, createSocketServer, endAccountSockets } from '../game/socket-gateway.ts';
+import {
+  attachSocketGateway,
+  createSocketBroadcaster,
+  createSocketServer,
+  endAccountSockets,
+  sessionRoom,
+} from '../game/socket-gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +21,8 @@ declare module 'fastify' {
     io: GameServer;
     /** Closes the account's game sockets on every server now, telling them why. */
     endAccountSockets(userId: string, reason: 'account_suspended' | 'unauthorized'): void;
+    /** Closes the game sockets of one signed-in device (its session) on every server now. */
+    endSessionSockets(sessionId: string): void;
   }
 }
 
@@ -29,6 +37,7 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     app.decorate('endAccountSockets', (userId: string, reason: 'account_suspended' | 'unauthorized') =>
       endAccountSockets(io, userId, reason),
     );
+    app.decorate('endSessionSockets', (sessionId: string) => io.in(sessionRoom(sessionId)).disconnectSockets(true));
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);

@@ -1,11 +1,12 @@
 // app.paymentGateway: MyFatoorah's API v2 client, pointed at the real service
 // (PAYMENT_PROVIDER=myfatoorah) or at the sandbox the app serves itself under
 // /sandbox/myfatoorah (the default outside production): one code path for both.
-// app.paymentConfig carries what the webhook route needs to check signatures, whether
+// The gateway reads the provider's webhooks itself, with the webhook secret it is given.
+// app.paymentConfig names that secret too (what a test signs webhooks with), whether
 // payments are test payments (the sandbox: no real money, see shared/test-payments), and how
 // often verify may read one payment.
 import fp from 'fastify-plugin';
-import type { PaymentGateway } from '../lib/myfatoorah/types.ts';
+import type { PaymentGateway } from '../lib/payment-gateway.ts';
 import { createMyFatoorahGateway } from '../lib/myfatoorah/client.ts';
 import { sandboxCredentials } from '../lib/myfatoorah/sandbox-credentials.ts';
 import { loopbackOrigin } from '../lib/loopback-origin.ts';
@@ -51,7 +52,13 @@ export default fp<PaymentsPluginOptions>(
       });
       app.decorate(
         'paymentGateway',
-        createMyFatoorahGateway({ baseUrl: config.myfatoorahBaseUrl, apiKey, name: 'myfatoorah', timeoutMs: config.myfatoorahTimeoutMs }),
+        createMyFatoorahGateway({
+          baseUrl: config.myfatoorahBaseUrl,
+          apiKey,
+          name: 'myfatoorah',
+          timeoutMs: config.myfatoorahTimeoutMs,
+          webhookSecret: config.myfatoorahWebhookSecret ?? '',
+        }),
       );
       return;
     }
@@ -79,12 +86,15 @@ export default fp<PaymentsPluginOptions>(
         apiKey: credentials.apiKey,
         name: SANDBOX_GATEWAY,
         timeoutMs: config.myfatoorahTimeoutMs,
+        webhookSecret: credentials.webhookSecret,
       }));
     app.decorate('paymentGateway', {
       name: SANDBOX_GATEWAY,
       sendPayment: (input) => sandbox().sendPayment(input),
       getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
       makeRefund: (input) => sandbox().makeRefund(input),
+      // The sandbox sends MyFatoorah's webhooks, signed with its own secret.
+      readWebhook: (request) => sandbox().readWebhook(request),
     } satisfies PaymentGateway);
   },
   { name: 'payments' },

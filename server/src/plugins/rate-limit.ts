@@ -15,7 +15,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 //   of every new device): past it, SIGN_IN_UNDER_ATTACK applies (an address gets only a few
 //   wrong passwords for the account, and every attempt waits a short growing delay), so the
 //   owner on a new device from an address of their own still signs in, after at most 2 s.
-//   See routes/auth/sign-in-throttle.ts for the bound on an attacker's guesses.
+//   See app.throttleSignIn below for the bound on an attacker's guesses.
 // A "known device" carries the signed cookie a successful sign-in to that account left there
 // (OWASP's device cookies). It is counted per device instead, and neither the address budget
 // nor the account's slowdown applies to it.
@@ -59,7 +59,7 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-// An account past signInFailuresPerAccount (routes/auth/sign-in-throttle.ts): each address
+// An account past signInFailuresPerAccount (app.throttleSignIn below): each address
 // may have this many wrong passwords for it in the window (instead of 10), and every attempt
 // from an unknown device waits delayStepMs per wrong password past the ceiling, at most
 // maxDelayMs. A person mistypes once or twice; an attacker needs a new address every 3 guesses.
@@ -80,19 +80,22 @@ export interface RateLimitHit {
   resetInMs: number;
 }
 
+export interface SignInAttempt {
+  email: string;
+  ip: string;
+  /** The device id of a valid known-device cookie for this account, if one came. */
+  device: string | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     rateLimiter: RateLimiter;
     /** Throws 429 past the limit; otherwise answers the counter as it stands after this hit. */
     enforceRateLimit(name: RateLimitName, key: string): Promise<RateLimitHit>;
-    /** Counts a hit like enforceRateLimit but answers instead of throwing, for policies that
-     *  weigh several counters together (the sign-in throttle). */
-    hitRateLimit(name: RateLimitName, key: string): Promise<RateLimitHit>;
-    /** The 429 of a refusal by `name` (counted in the metrics), for a policy that decides
-     *  the refusal itself from hitRateLimit's counters; throw it. */
-    rateLimitRefusal(name: RateLimitName, retryAfterMs: number): AppError;
-    /** Gives back the hit of an attempt that turned out not to count (see RateLimiter.undo). */
-    releaseRateLimit(name: RateLimitName, key: string): Promise<void>;
+    /** How hard a sign-in attempt may try (see below): counts it up front, so parallel attempts
+     *  cannot slip past, and throws 429 or waits. Answers the function that gives the attempt
+     *  back; call it unless the attempt failed on the password. */
+    throttleSignIn(attempt: SignInAttempt): Promise<() => Promise<void>>;
   }
 }
 
@@ -101,24 +104,78 @@ export default fp<{ scale: number; prefix: string }>(
     const limiter = app.redis ? createRedisRateLimiter(app.redis, prefix) : createMemoryRateLimiter();
     app.decorate('rateLimiter', limiter);
     const keyOf = (name: RateLimitName, key: string) => `${name}:${key.toLowerCase()}`;
-    app.decorate('releaseRateLimit', (name: RateLimitName, key: string) => limiter.undo(keyOf(name, key)));
+    // Gives back the hit of an attempt that turned out not to count (see RateLimiter.undo).
+    const release = (name: RateLimitName, key: string) => limiter.undo(keyOf(name, key));
     const hit = async (name: RateLimitName, key: string): Promise<RateLimitHit> => {
       const { limit, windowMs } = RATE_LIMITS[name];
       const scaled = Math.ceil(limit * scale);
       const result = await limiter.hit(keyOf(name, key), scaled, windowMs);
       return { allowed: result.allowed, count: result.count, limit: scaled, resetInMs: result.resetInMs };
     };
-    app.decorate('hitRateLimit', hit);
     // Every refusal, enforced here or decided by a policy, is counted once, in one place.
     const refusal = (name: RateLimitName, retryAfterMs: number) => {
       app.metrics.rateLimited(name);
       return rateLimitedError(retryAfterMs);
     };
-    app.decorate('rateLimitRefusal', refusal);
-    app.decorate('enforceRateLimit', async (name: RateLimitName, key: string) => {
+    const enforce = async (name: RateLimitName, key: string) => {
       const result = await hit(name, key);
       if (!result.allowed) throw refusal(name, result.resetInMs);
       return result;
+    };
+    app.decorate('enforceRateLimit', enforce);
+
+    // How hard a sign-in attempt may try, decided before the password is looked at (so neither
+    // a refusal nor a delay says anything about the password).
+    //
+    // The problem this shape solves: a hard ceiling per account (100 wrong passwords from any
+    // addresses, then every new device refused) let anyone with 11 addresses lock the owner out
+    // of every new device for 15 minutes. Nothing but the address tells the owner's new device
+    // from an attacker's, so the account-wide limit now binds the addresses that produced
+    // failures, not the account: once the account is past its ceiling, an address gets 3 wrong
+    // passwords for it instead of 10, and every attempt from an unknown device waits 100 ms per
+    // wrong password past the ceiling, at most 2 s, a wait served on the server rather than a
+    // refusal. The owner's address has no failures, so the owner signs in after at most 2 s; an
+    // attacker must bring a new address every 3 guesses and wait on each.
+    //
+    // The bound, per account and 15-minute window, for wrong passwords checked from unknown
+    // devices coming from A addresses: at most min(10·A, 100 + 3·A) — the ceiling, then 3 per
+    // address that had fewer than 3 failures when it was passed — each of those past the
+    // ceiling held up to 2 s; and every address has only 30 sign-in attempts per window over
+    // all accounts (signInPerIp). Known devices (a signed cookie only a successful sign-in to
+    // this account hands out) get 10 per device. The owner is refused only on an address that
+    // itself produced 3 failures past the ceiling (a shared NAT with the attacker): another
+    // network, a known device, or a password reset e-mail still gets them in.
+    app.decorate('throttleSignIn', async ({ email, ip, device }: SignInAttempt) => {
+      const counted: [RateLimitName, string][] = [];
+      const giveBack = async () => {
+        await Promise.all(counted.map(([name, key]) => release(name, key)));
+      };
+      if (device) {
+        await enforce('signInFailuresPerAccountAddress', `${email}|device:${device}`);
+        counted.push(['signInFailuresPerAccountAddress', `${email}|device:${device}`]);
+        return giveBack;
+      }
+      await enforce('signInPerIp', ip);
+      const fromHere = await enforce('signInFailuresPerAccountAddress', `${email}|${ip}`);
+      counted.push(['signInFailuresPerAccountAddress', `${email}|${ip}`]);
+      const account = await hit('signInFailuresPerAccount', email);
+      counted.push(['signInFailuresPerAccount', email]);
+      const pastCeiling = account.count - account.limit;
+      if (pastCeiling > 0) {
+        // 3 of this address's 10 (both scaled alike by RATE_LIMIT_SCALE), this attempt included.
+        const budget = Math.ceil(
+          (SIGN_IN_UNDER_ATTACK.failuresPerAddress * fromHere.limit) / RATE_LIMITS.signInFailuresPerAccountAddress.limit,
+        );
+        if (fromHere.count > budget) {
+          // Refused attempts do not feed the account's delay.
+          await release('signInFailuresPerAccount', email);
+          throw refusal('signInFailuresPerAccount', fromHere.resetInMs);
+        }
+        await new Promise((resolve) =>
+          setTimeout(resolve, Math.min(SIGN_IN_UNDER_ATTACK.maxDelayMs, pastCeiling * SIGN_IN_UNDER_ATTACK.delayStepMs)),
+        );
+      }
+      return giveBack;
     });
   },
   { name: 'rate-limit', dependencies: ['redis', 'metrics'] },

@@ -1,14 +1,14 @@
 // The signed-in user's profile (token balance, role). Kept in the session store too, so the
 // header and route guards always agree with the last answer from the server.
 import type { User } from '@charades/shared/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { sessionStore } from '@/lib/session/session-store';
 
 export const meQueryKey = ['me'] as const;
 
 export async function getMe(): Promise<User> {
-  const user = await apiRequest<User>('/api/me');
+  const user = await callApi('me.get');
   sessionStore.updateUser(user);
   return user;
 }

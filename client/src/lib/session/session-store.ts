@@ -2,6 +2,7 @@
 // token is an httpOnly cookie the browser sends to /api/auth/refresh. Refreshes are
 // serialised across tabs with the Web Locks API, so two tabs never present the same
 // (single-use) refresh token; sign-in and sign-out are broadcast to the other tabs.
+import { routeOf } from '@charades/shared/api/route-names';
 import type { SessionResponse, User } from '@charades/shared/schemas/auth';
 import { ApiError } from '@/lib/api-client';
 
@@ -132,11 +133,13 @@ async function withLock<T>(fn: () => Promise<T>): Promise<T> {
   return locks.request('charades-auth-refresh', fn);
 }
 
-/** The session, or undefined when the server says there is none (any 401). */
+/** The session, or undefined when the server says there is none (any 401). Not through
+ *  callApi: a 401 here is the answer (signed out), and the retries are the store's own. */
 async function postRefresh(): Promise<SessionResponse | undefined> {
+  const { method, path } = routeOf('auth.refresh');
   let res: Response;
   try {
-    res = await fetch('/api/auth/refresh', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+    res = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json' } });
   } catch {
     throw new ApiError('network_error', 0, 'Network error');
   }

@@ -1,5 +1,6 @@
 // The MyFatoorah API v2 client behind app.paymentGateway: SendPayment to create an invoice,
-// GetPaymentStatus to read it, MakeRefund to give (part of) a paid payment back. The real service and the app's own sandbox speak the same
+// GetPaymentStatus to read it, MakeRefund to give (part of) a paid payment back, and its
+// Webhook V2 read (webhook.ts). The real service and the app's own sandbox speak the same
 // protocol, so both go through this one client.
 import {
   GatewayError,
@@ -10,9 +11,10 @@ import {
   type SendPaymentInput,
   type SendPaymentResult,
   type StatusKey,
-} from './types.ts';
+} from '../payment-gateway.ts';
 import { formatFils } from '@charades/shared/money';
 import { decimalToFils } from './amount.ts';
+import { readMyFatoorahWebhook } from './webhook.ts';
 
 export interface MyFatoorahGatewayOptions {
   /** e.g. https://apitest.myfatoorah.com (no trailing /v2). */
@@ -23,6 +25,8 @@ export interface MyFatoorahGatewayOptions {
   fetch?: typeof globalThis.fetch;
   /** Per request; a slower answer is a GatewayError('unavailable'). */
   timeoutMs: number;
+  /** The portal's webhook secret, which signs each webhook. Without one every webhook is refused. */
+  webhookSecret?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -92,7 +96,9 @@ function makeRefundBody(input: MakeRefundInput): string {
   return json.replace(placeholder, formatFils(input.amountFils));
 }
 
-/** GetPaymentStatus's Data reduced to PaymentStatus (see types.ts for the paid rule). */
+/** GetPaymentStatus's Data reduced to PaymentStatus. Paid: InvoiceStatus Paid or DuplicatePayment
+ *  (case-insensitive) with a transaction Succss/SUCCESS; failed: InvoiceStatus Expired/Canceled,
+ *  or, read by PaymentId, that attempt's TransactionStatus Failed. */
 export function toPaymentStatus(data: Json, key: StatusKey): PaymentStatus {
   const invoiceStatus = text(data.InvoiceStatus) ?? '';
   const transactions = (Array.isArray(data.InvoiceTransactions) ? data.InvoiceTransactions : []).map(asRecord);
@@ -195,5 +201,6 @@ export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): Paym
       if (!refundId || amountFils === null) throw new GatewayError('unavailable', 'MakeRefund answered without RefundId/Amount');
       return { refundId, refundReference: text(data.RefundReference), amountFils, raw: data };
     },
+    readWebhook: (request) => readMyFatoorahWebhook(request, options.webhookSecret ?? ''),
   };
 }

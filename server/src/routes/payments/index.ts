@@ -1,68 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { and, eq } from 'drizzle-orm';
-import {
-  createPaymentBody,
-  createPaymentResponse,
-  paymentSchema,
-  verifyPaymentBody,
-  verifyPaymentResponse,
-} from '@charades/shared/schemas/payments';
-import { payments, profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyWebhookSignature } from '../../lib/myfatoorah/webhook-signature.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { createPayment } from '../../services/payments/create-payment.ts';
 import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
+import { settleInvoiceEvent } from '../../services/payments/settle-invoice-event.ts';
 import { resultOf, settlePayment } from '../../services/payments/settle-payment.ts';
+import { getProfileLanguage } from '../../services/profile/get-profile-language.ts';
 import { sameSiteOrigin } from '../../lib/request-origin.ts';
 import { isServiceUnavailable } from '../../lib/service-unavailable.ts';
 
-/** The invoice id a MyFatoorah V2 webhook is about (Data.Invoice.Id), if it is a payment event. */
-function webhookInvoiceId(body: unknown): string | null {
-  const b = body as { Event?: { Code?: unknown }; Data?: { Invoice?: { Id?: unknown } } } | null;
-  if (Number(b?.Event?.Code) !== 1) return null;
-  const id = b?.Data?.Invoice?.Id;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : null;
-}
-
 export default async function paymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/', { onRequest: app.authenticate, schema: { tags: ['payments'], response: { 200: z.array(paymentSchema) } } }, async (request) =>
-    listPayments({ db: app.db, userId: request.user!.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'payments.list'),
+    onRequest: app.authenticate,
+    handler: async (request) => listPayments({ db: app.db, userId: request.user!.id }),
+  });
 
   // Buy a package: the server prices it; any amount in the body is dropped by the schema.
-  r.post(
-    '/',
-    { onRequest: app.authenticate, schema: { tags: ['payments'], body: createPaymentBody, response: { 200: createPaymentResponse } } },
-    async (request) => {
+  r.route({
+    ...contractRoute(app, 'payments.create'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const user = request.user!;
       await app.enforceRateLimit('paymentsPerUser', user.id);
-      let language = request.body.language;
-      if (!language) {
-        const [profile] = await app.db.select({ language: profiles.language }).from(profiles).where(eq(profiles.id, user.id));
-        language = profile?.language ?? 'ar';
-      }
       return createPayment({
         db: app.db,
         gateway: app.paymentGateway,
         userId: user.id,
         email: user.email,
-        language,
+        language: request.body.language ?? (await getProfileLanguage({ db: app.db, userId: user.id })),
         packageId: request.body.packageId,
         couponCode: request.body.couponCode,
         origin: sameSiteOrigin(request.headers.origin, request.headers.host, app.publicOrigin()),
       });
     },
-  );
+  });
 
   // The thank-you page: the owner's payment, settled by reading the gateway.
-  r.post(
-    '/verify',
-    { onRequest: app.authenticate, schema: { tags: ['payments'], body: verifyPaymentBody, response: { 200: verifyPaymentResponse } } },
-    async (request) => {
+  r.route({
+    ...contractRoute(app, 'payments.verify'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const userId = request.user!.id;
       await app.enforceRateLimit('verifyPerUser', userId);
       const own = await findOwnPayment({ db: app.db, userId, reference: request.body.reference, invoiceId: request.body.invoiceId });
@@ -88,26 +69,34 @@ export default async function paymentRoutes(app: FastifyInstance) {
         throw new AppError('payment_verification_failed');
       }
     },
-  );
+  });
 
-  // MyFatoorah Webhook V2. A valid signature only triggers a status read; the body is never
+  // The provider's webhook stays outside the shared contract: the provider calls it, in its own
+  // format, never our client. The gateway reads it (its signature is over the body as sent, so
+  // the body reaches it as text); a valid one only triggers a status read, the body is never
   // trusted for the credit. 200 for events we ignore and for duplicates.
-  r.post('/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {
-    const signature = request.headers['myfatoorah-signature'];
-    if (!verifyWebhookSignature(request.body, typeof signature === 'string' ? signature : undefined, app.paymentConfig.webhookSecret)) {
-      throw new AppError('webhook_signature_invalid');
-    }
-    const invoiceId = webhookInvoiceId(request.body);
-    if (!invoiceId) return { received: true };
-    const [payment] = await app.db
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.paymentGateway, app.paymentGateway.name), eq(payments.invoiceId, invoiceId)));
-    if (!payment) {
-      request.log.warn({ invoiceId }, 'webhook for an invoice we do not know; ignored');
+  await app.register(async (webhook) => {
+    keepJsonBodyAsText(webhook);
+    webhook.post('/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {
+      const event = app.paymentGateway.readWebhook({
+        headers: request.headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+      });
+      if (event.kind === 'refused') throw new AppError('webhook_signature_invalid');
+      if (event.kind === 'payment') {
+        await settleInvoiceEvent({ db: app.db, gateway: app.paymentGateway, log: request.log, invoiceId: event.invoiceId });
+      }
       return { received: true };
-    }
-    await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId: payment.id, rereadFailed: true });
-    return { received: true };
+    });
+  });
+}
+
+/** JSON bodies in this scope arrive as their text, refused exactly as the app's JSON parser
+ *  refuses them (malformed, empty, prototype poisoning). */
+function keepJsonBodyAsText(scope: FastifyInstance) {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+    // Fastify's own parser answers through the callback (its type also allows a promise).
+    void parseJson(request, body, (err) => (err ? done(err) : done(null, body)));
   });
 }

@@ -9,7 +9,7 @@ import type { CreatePaymentResponse } from '@charades/shared/schemas/payments';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { GatewayError, type PaymentGateway } from '../../lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway } from '../../lib/payment-gateway.ts';
 import { claimCoupon } from '../coupons/claim-coupon.ts';
 import { failPayment } from './fail-payment.ts';
 import { recordFreePurchase } from './record-free-purchase.ts';

@@ -8,7 +8,7 @@ import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { PaymentGateway } from '../../lib/myfatoorah/types.ts';
+import type { PaymentGateway } from '../../lib/payment-gateway.ts';
 import { failPayment } from './fail-payment.ts';
 import { settlePayment } from './settle-payment.ts';
 

@@ -23,7 +23,7 @@ import { parseFils } from '@charades/shared/money';
 import { isTestGateway } from '@charades/shared/test-payments';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { couponRedemptions, payments, profiles } from '../../db/schema/index.ts';
-import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/myfatoorah/types.ts';
+import { GatewayError, type PaymentGateway, type PaymentStatus } from '../../lib/payment-gateway.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { takeCouponUseWithinLimits } from '../coupons/claim-coupon.ts';
 import { creditTokens } from './credit-tokens.ts';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export function confirmEmail(body: { token: string }) {
-  return apiRequest<{ ok: true }>('/api/auth/confirm', { body, anonymous: true });
+  return callApi('auth.confirm', { body }, { anonymous: true });
 }
 
 export function useConfirmEmail() {

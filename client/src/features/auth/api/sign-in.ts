@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse, SignInBody } from '@charades/shared/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
+import type { SignInBody } from '@charades/shared/schemas/auth';
+import { callApi } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session/session-store';
 
 export function signIn(body: SignInBody) {
-  return apiRequest<SessionResponse>('/api/auth/signin', { body, anonymous: true });
+  return callApi('auth.signIn', { body }, { anonymous: true });
 }
 
 /** Signs in and keeps the session for this tab (and tells the other tabs). */

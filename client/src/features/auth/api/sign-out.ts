@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session/session-store';
 
 export function signOut() {
-  return apiRequest<{ ok: true }>('/api/auth/signout', { method: 'POST', body: {} });
+  return callApi('auth.signOut');
 }
 
 /** Signs out. This device forgets the session and every cached answer whatever the server

@@ -1,12 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SessionResponse, SignUpBody } from '@charades/shared/schemas/auth';
-import { apiRequest } from '@/lib/api-client';
+import type { SignUpBody } from '@charades/shared/schemas/auth';
+import { callApi } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session/session-store';
 
-export type SignUpResult = SessionResponse | { confirmationRequired: true; user: { id: string; email: string } };
-
 export function signUp(body: SignUpBody) {
-  return apiRequest<SignUpResult>('/api/auth/signup', { body, anonymous: true });
+  return callApi('auth.signUp', { body }, { anonymous: true });
 }
 
 /** Creates the account; signed in at once unless the address must be confirmed first. */

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
 import { useLanguage } from '@/lib/use-language';
 import { useRequestPasswordReset } from '../api/recover';
 import { EMAIL_PATTERN } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
+import { EmailField } from './email-field';
 import { FormError } from './form-error';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -37,19 +37,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
       <p className="text-sm text-stone-700">{t('auth.forgotDescription')}</p>
-      <div>
-        <Label htmlFor="forgot-email">{t('common.email')}</Label>
-        <Input
-          id="forgot-email"
-          type="email"
-          dir="ltr"
-          className="text-start"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-describedby={error ? 'forgot-error' : undefined}
-        />
-      </div>
+      <EmailField id="forgot-email" value={email} onChange={setEmail} describedBy={error ? 'forgot-error' : undefined} />
       <FormError id="forgot-error" message={error} />
       {sent && (
         <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">

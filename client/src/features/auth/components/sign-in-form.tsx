@@ -2,13 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { useSignIn } from '../api/sign-in';
 import { authErrorKey } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
 import { ApiError } from '@/lib/api-client';
 import { useLanguage } from '@/lib/use-language';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -51,20 +52,13 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
-      <div>
-        <Label htmlFor="signin-email">{t('common.email')}</Label>
-        <Input
-          id="signin-email"
-          type="email"
-          dir="ltr"
-          className="text-start"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={!!error && !email.trim()}
-          aria-describedby={error ? 'signin-error' : undefined}
-        />
-      </div>
+      <EmailField
+        id="signin-email"
+        value={email}
+        onChange={setEmail}
+        invalid={!!error && !email.trim()}
+        describedBy={error ? 'signin-error' : undefined}
+      />
       <div>
         <Label htmlFor="signin-password">{t('common.password')}</Label>
         <PasswordInput

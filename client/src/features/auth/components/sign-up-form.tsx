@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { MIN_PASSWORD_LENGTH } from '@charades/shared/auth-rules';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Label } from '@/components/ui/input';
 import { useLanguage } from '@/lib/use-language';
 import { useSignUp } from '../api/sign-up';
 import { useAuthForm } from '../use-auth-form';
+import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
 
@@ -45,19 +46,7 @@ export function SignUpForm({ onDone, onNeedsConfirmation }: { onDone: () => void
   const describedBy = error ? 'signup-error' : undefined;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={busy}>
-      <div>
-        <Label htmlFor="signup-email">{t('common.email')}</Label>
-        <Input
-          id="signup-email"
-          type="email"
-          dir="ltr"
-          className="text-start"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-describedby={describedBy}
-        />
-      </div>
+      <EmailField id="signup-email" value={email} onChange={setEmail} describedBy={describedBy} />
       <div>
         <Label htmlFor="signup-password">{t('common.password')}</Label>
         <PasswordInput

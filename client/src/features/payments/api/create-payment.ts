@@ -1,24 +1,17 @@
 // POST /api/payments: the server prices the package (and coupon) and creates the invoice.
-// Nothing about money is sent; the language picks the payment page's and the thank-you page's. A discount that brings the price to 0 creates no invoice: the
-// server credits the tokens and answers with a receipt instead of a payment page.
+// Nothing about money is sent; the language picks the payment page's and the thank-you page's.
+// A discount that brings the price to 0 creates no invoice: the server credits the tokens and
+// answers with a receipt instead of a payment page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import type { CreditedPurchase } from '../receipt';
+import type { CreatePaymentResponse } from '@charades/shared/schemas/payments';
+import { callApi } from '@/lib/api-client';
 
-export interface InvoiceCreated {
-  paymentId: string;
-  invoiceId: string;
-  paymentUrl: string;
+export function isFreePurchase(answer: CreatePaymentResponse): answer is Extract<CreatePaymentResponse, { free: true }> {
+  return 'free' in answer;
 }
 
-export type PaymentCreated = InvoiceCreated | ({ free: true } & CreditedPurchase);
-
-export function isFreePurchase(answer: PaymentCreated): answer is { free: true } & CreditedPurchase {
-  return 'free' in answer && answer.free;
-}
-
-export function createPayment(input: { packageId: string; couponCode?: string; language: 'ar' | 'en' }): Promise<PaymentCreated> {
-  return apiRequest<PaymentCreated>('/api/payments', { body: input });
+export function createPayment(input: { packageId: string; couponCode?: string; language: 'ar' | 'en' }): Promise<CreatePaymentResponse> {
+  return callApi('payments.create', { body: input });
 }
 
 export function useCreatePayment() {

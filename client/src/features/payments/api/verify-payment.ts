@@ -1,20 +1,13 @@
 // POST /api/payments/verify: the server reads the invoice's status from the gateway and
 // credits the tokens if it is paid (once, however often this is called).
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import type { Receipt } from '../receipt';
-
-export interface Verification {
-  status: 'Paid' | 'Pending' | 'Failed';
-  /** The account's token balance now. */
-  tokens: number;
-  receipt?: Receipt;
-}
+import type { VerifyPaymentResponse } from '@charades/shared/schemas/payments';
+import { ApiError, callApi } from '@/lib/api-client';
 
 /** `reference`: an invoice id or a MyFatoorah PaymentId, as the thank-you page found it;
  *  `invoiceId`: the invoice this browser kept, if any (see payment-reference.ts). */
-export function verifyPayment(reference: string, invoiceId: string | undefined, signal?: AbortSignal): Promise<Verification> {
-  return apiRequest<Verification>('/api/payments/verify', { body: invoiceId ? { reference, invoiceId } : { reference }, signal });
+export function verifyPayment(reference: string, invoiceId: string | undefined, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
+  return callApi('payments.verify', { body: invoiceId ? { reference, invoiceId } : { reference } }, { signal });
 }
 
 // SPEC §4: the gateway may not have told the server yet when the buyer lands; while the

@@ -32,7 +32,7 @@ import { refundedTokenShare, type AdminPaymentDetail, type Refund } from '@chara
 import type { Db, DbOrTx } from '../../../db/client.ts';
 import { paymentRefunds, payments, profiles, tokenLedger } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { GatewayError, type MakeRefundResult, type PaymentGateway } from '../../../lib/myfatoorah/types.ts';
+import { GatewayError, type MakeRefundResult, type PaymentGateway } from '../../../lib/payment-gateway.ts';
 import { recordAudit, type AuditActor } from '../record-audit.ts';
 import { findAdminPayment, toRefund } from './find-admin-payment.ts';
 

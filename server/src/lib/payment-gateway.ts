@@ -1,4 +1,10 @@
-/** What we ask MyFatoorah's SendPayment for. Money in integer fils (1 KWD = 1000 fils). */
+// What the app needs of a payment provider, in no provider's words: create an invoice, read
+// its status, refund a paid payment, and read the provider's webhook. app.paymentGateway is one
+// of these (plugins/payments.ts); each provider is one implementation under lib/ (MyFatoorah's
+// in lib/myfatoorah/, which the sandbox gateway speaks too), so the services and routes that
+// use it hold no provider's format. Money in integer fils (1 KWD = 1000 fils).
+
+/** What we ask the provider's invoice for. */
 export interface SendPaymentInput {
   invoiceValueFils: number;
   customerName: string;
@@ -13,12 +19,12 @@ export interface SendPaymentResult {
   invoiceUrl: string;
 }
 
-/** GetPaymentStatus, reduced to what settling needs. */
+/** An invoice's status, reduced to what settling needs. */
 export interface PaymentStatus {
   invoiceId: string;
-  /** Paid: InvoiceStatus Paid or DuplicatePayment (case-insensitive) with a transaction Succss/SUCCESS. */
+  /** The invoice is paid, by a transaction that succeeded. */
   paid: boolean;
-  /** Read by InvoiceId: the invoice can no longer be paid (InvoiceStatus Expired/Canceled). Read
+  /** Read by InvoiceId: the invoice can no longer be paid (it expired or was cancelled). Read
    *  by PaymentId: also when that attempt failed, although the invoice itself may still be paid. */
   failed: boolean;
   invoiceStatus: string;
@@ -29,12 +35,12 @@ export interface PaymentStatus {
   paymentMethod: string | null; // e.g. 'KNET', 'VISA/MASTER'
   /** Every card attempt on the invoice: a declined one leaves the invoice payable. */
   attempts: { paymentId: string; failed: boolean }[];
-  raw: unknown; // the Data object as received, kept as evidence
+  raw: unknown; // the provider's answer as received, kept as evidence
 }
 
 export type StatusKey = { type: 'PaymentId' | 'InvoiceId'; value: string };
 
-/** MakeRefund of a paid card payment, by the gateway's PaymentId of the successful transaction. */
+/** A refund of a paid card payment, by the provider's PaymentId of the successful transaction. */
 export interface MakeRefundInput {
   paymentId: string;
   amountFils: number;
@@ -42,13 +48,24 @@ export interface MakeRefundInput {
   comment: string;
 }
 export interface MakeRefundResult {
-  /** MyFatoorah's RefundId and RefundReference: what its finance team and the portal show. */
+  /** The provider's refund id and reference: what its finance team and the portal show. */
   refundId: string;
   refundReference: string | null;
   /** The amount the gateway says it refunds, in fils. */
   amountFils: number;
-  raw: unknown; // the Data object as received, kept as evidence
+  raw: unknown; // the provider's answer as received, kept as evidence
 }
+
+/** A webhook request as it arrived: its headers (lower-case names) and its body's text. */
+export interface WebhookRequest {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: string;
+}
+
+/** What a webhook request says. `refused`: not the provider's (its signature does not hold);
+ *  `ignored`: the provider's, but about nothing we settle; `payment`: something happened to
+ *  this invoice. Never trusted for a credit: settling reads the invoice's status itself. */
+export type WebhookEvent = { kind: 'refused' } | { kind: 'ignored' } | { kind: 'payment'; invoiceId: string };
 
 export interface PaymentGateway {
   /** Gateway name stored on the payment row: 'myfatoorah' or 'sandbox'. */
@@ -56,10 +73,11 @@ export interface PaymentGateway {
   sendPayment(input: SendPaymentInput): Promise<SendPaymentResult>;
   getPaymentStatus(key: StatusKey): Promise<PaymentStatus>;
   makeRefund(input: MakeRefundInput): Promise<MakeRefundResult>;
+  readWebhook(request: WebhookRequest): WebhookEvent;
 }
 
-/** Thrown by the client: `validation` carries MyFatoorah's ValidationErrors as display texts
- *  (an empty Error falls back to Name, then Message); `unavailable` for 5xx/timeouts/bad JSON. */
+/** Thrown by a gateway: `validation` carries the provider's validation errors as display texts;
+ *  `unavailable` for 5xx/timeouts/bad answers; `not_found` for a key it does not know. */
 export class GatewayError extends Error {
   constructor(
     readonly kind: 'validation' | 'unavailable' | 'not_found',
