@@ -33,7 +33,8 @@ import type { Db, DbOrTx } from '../../../db/client.ts';
 import { paymentRefunds, payments, profiles, tokenLedger } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { GatewayError, type MakeRefundResult, type PaymentGateway } from '../../../lib/payment-gateway.ts';
-import { recordAudit, type AuditActor } from '../record-audit.ts';
+import type { AuditActor } from '../record-audit.ts';
+import { auditedWrite } from '../audited-write.ts';
 import { findAdminPayment, toRefund } from './find-admin-payment.ts';
 
 export interface RefundPaymentOptions {
@@ -142,7 +143,7 @@ async function release(db: Db, refund: RefundRow, message: string): Promise<void
 
 /** Step 3 after the gateway refunded: tokens back, ledger, totals, status, audit. */
 async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: MakeRefundResult): Promise<void> {
-  await opts.db.transaction(async (tx) => {
+  await auditedWrite({ db: opts.db, actor: opts.actor }, async (tx) => {
     const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
     if (!payment) throw new AppError('payment_not_found');
     const paidFils = parseFils(payment.amount);
@@ -215,21 +216,23 @@ async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: M
         .set({ status: 'Refunded', updatedAt: sql`now()` })
         .where(eq(payments.id, payment.id));
     }
-    await recordAudit(tx, {
-      actor: opts.actor,
-      action: 'payment_refund',
-      // The buyer is the target, so the refund shows in their history; a detached payment has none.
-      target: payment.userId !== null ? { type: 'user', id: payment.userId, label: email } : { type: 'payment', id: payment.id },
-      details: {
-        amount: refund.amount,
-        tokensTaken: taken,
-        tokensShortfall: shortfall,
-        reason: refund.reason,
-        paymentId: payment.id,
-        refundId: refund.id,
-        gatewayRefundId: result.refundId,
+    return {
+      audit: {
+        action: 'payment_refund',
+        // The buyer is the target, so the refund shows in their history; a detached payment has none.
+        target: payment.userId !== null ? { type: 'user', id: payment.userId, label: email } : { type: 'payment', id: payment.id },
+        details: {
+          amount: refund.amount,
+          tokensTaken: taken,
+          tokensShortfall: shortfall,
+          reason: refund.reason,
+          paymentId: payment.id,
+          refundId: refund.id,
+          gatewayRefundId: result.refundId,
+        },
       },
-    });
+      answer: undefined,
+    };
   });
 }
 
