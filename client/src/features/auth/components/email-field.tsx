@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Input, Label } from '@/components/ui/input';
 
-/** The e-mail field of every auth form: labelled, left to right in Arabic too, and tied to the
+/** The e-mail field of every auth form: labelled, written dir="ltr" in Arabic too (an address reads that way), and tied to the
  *  form's error message (`describedBy`) while there is one. */
 export function EmailField({
   id,
