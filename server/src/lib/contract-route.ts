@@ -14,7 +14,10 @@ export function contractRoute<K extends RouteName>(
 ): { method: ReturnType<typeof routeOf>['method']; url: string; schema: SchemaOf<K> } {
   const { method, path } = routeOf(name);
   if (!path.startsWith(app.prefix)) throw new Error(`route ${name} (${path}) registered under ${app.prefix}`);
-  const { rawBody: _raw, ...schema } = ROUTES[name] as Routes[K] & { rawBody?: true };
+  const { rawBody: _raw, response, ...rest } = ROUTES[name] as Routes[K] & { rawBody?: true };
+  // A route that answers no JSON (a CSV export) has no response schema: an empty map would
+  // leave its OpenAPI operation without any response, which the document may not have.
+  const schema = Object.keys(response).length > 0 ? { ...rest, response } : rest;
   // A path equal to the prefix is registered as '/', as the routes always were (both with and without the slash).
   return { method, url: path.slice(app.prefix.length) || '/', schema: schema as unknown as SchemaOf<K> };
 }

@@ -9,7 +9,7 @@ export interface RouteSchemas {
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** The answer of each status the route sends itself (errors share the app's error body). */
-  response: Partial<Record<200 | 201 | 204 | 400 | 404 | 409, z.ZodType>>;
+  response: Partial<Record<200 | 201 | 204 | 400 | 404 | 409 | 413, z.ZodType>>;
   /** The body is sent as it is (a CSV file's text, an image's bytes), not as JSON. */
   rawBody?: true;
 }

@@ -38,6 +38,7 @@ export const personGameSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
+export type PersonGame = z.infer<typeof personGameSchema>;
 export const personGamesResponse = pageOf(personGameSchema);
 
 /** GET /api/admin/users/:id */

@@ -124,6 +124,8 @@ export const adminTitleSchema = z.object({
 });
 export type AdminTitle = z.infer<typeof adminTitleSchema>;
 export const titleListResponse = paged(adminTitleSchema);
+/** GET /api/admin/titles/export: the list's filters, every page. */
+export const titleExportQuery = titleListQuery.omit({ page: true, pageSize: true });
 
 /** The CSV columns of export, in this order: the id first, so a re-import updates in place. */
 export const TITLE_CSV_HEADER = ['id', 'title', 'language', 'category', 'posterurl'] as const;
@@ -167,6 +169,15 @@ export const titleImportReport = z.object({
 });
 export type TitleImportReport = z.infer<typeof titleImportReport>;
 
+/** The app's error body, as the import's refusals send it (any further field passes). */
+const errorAnswer = z.looseObject({ error: z.looseObject({ code: z.string(), message: z.string() }) });
+/** Every 400 of the import passes this schema: the import's own (with the report) and the
+ *  app's error handler's (a bad header, too many rows) alike. */
+export const titleImportRefusal = errorAnswer.extend({ report: titleImportReport.optional() });
+export type TitleImportRefusal = z.infer<typeof titleImportRefusal>;
+/** A file over TITLE_IMPORT_MAX_BYTES: refused before any row is read, both limits in the message. */
+export const titleImportTooLarge = errorAnswer;
+
 // ---------------------------------------------------------------- users
 
 export const userListQuery = listQuery(['email', 'tokens', 'role', 'createdAt', 'totalPaid'], 'createdAt').extend({
@@ -205,6 +216,7 @@ export type SetTokensBody = z.input<typeof setTokensBody>;
 /** 'user' asked of a suspended account reinstates it with the role the suspension replaced;
  *  'admin' promotes (issue 17 §4). */
 export const setRoleBody = z.object({ role: z.enum(['suspended', 'user', 'admin'], { error: 'role_invalid' }) });
+export type SetRoleBody = z.input<typeof setRoleBody>;
 export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
 
 // ---------------------------------------------------------------- coupons
@@ -263,6 +275,10 @@ export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresA
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type CouponListQuery = z.input<typeof couponListQuery>;
+
+/** Any text is accepted as a coupon's id: the route answers a non-UUID 404 coupon_not_found
+ *  (as an unknown UUID), not a 400, since the path names a coupon that does not exist. */
+export const couponIdParams = z.object({ id: z.string() });
 
 export const adminCouponSchema = z.object({
   id: z.string(),

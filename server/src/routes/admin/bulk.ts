@@ -2,16 +2,18 @@
 // The bulk actions themselves are POST /api/admin/titles/bulk and /api/admin/categories/bulk.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bulkUndoBody, bulkUndoResponse, lastBulkActionResponse } from '@charades/shared/schemas/admin-bulk';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { findLastBulkAction } from '../../services/admin/find-last-bulk-action.ts';
 import { undoBulkAction } from '../../services/admin/undo-bulk-action.ts';
 
 export default async function adminBulkRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/bulk/last', { schema: { tags: ['admin'], response: { 200: lastBulkActionResponse } } }, async () => ({
-    bulk: await findLastBulkAction({ db: app.db }),
-  }));
-  r.post('/bulk/undo', { schema: { tags: ['admin'], body: bulkUndoBody, response: { 200: bulkUndoResponse } } }, (request) =>
-    undoBulkAction({ db: app.db, actor: request.adminActor!, id: request.body.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.bulk.last'),
+    handler: async () => ({ bulk: await findLastBulkAction({ db: app.db }) }),
+  });
+  r.route({
+    ...contractRoute(app, 'admin.bulk.undo'),
+    handler: (request) => undoBulkAction({ db: app.db, actor: request.adminActor!, id: request.body.id }),
+  });
 }

@@ -2,18 +2,16 @@
 // admin scope (index.ts) has already checked the role and set request.adminActor.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminCouponSchema, couponBody, couponListQuery, couponListResponse, deletedResponse } from '@charades/shared/schemas/admin';
 import { AppError } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import type { AuditActor } from '../../services/admin/record-audit.ts';
 import { createCoupon } from '../../services/admin/create-coupon.ts';
 import { deleteCoupon } from '../../services/admin/delete-coupon.ts';
 import { listCoupons } from '../../services/admin/list-coupons.ts';
 import { updateCoupon } from '../../services/admin/update-coupon.ts';
 
-// Any text is accepted as an id and a non-UUID answers 404 coupon_not_found (as an unknown
-// UUID does), not a 400: the path names a coupon that does not exist.
-const couponIdParams = z.object({ id: z.string() });
+// The path takes any text as an id (shared couponIdParams): a non-UUID is a coupon that does
+// not exist, 404 coupon_not_found as an unknown UUID is, not a 400.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function couponId(id: string): string {
@@ -28,20 +26,26 @@ function actorOf(request: FastifyRequest): AuditActor {
 
 export default async function adminCouponRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/coupons', { schema: { tags: ['admin'], querystring: couponListQuery, response: { 200: couponListResponse } } }, (request) =>
-    listCoupons({ db: app.db, query: request.query }),
-  );
-  r.post('/coupons', { schema: { tags: ['admin'], body: couponBody, response: { 201: adminCouponSchema } } }, async (request, reply) => {
-    const coupon = await createCoupon({ db: app.db, actor: actorOf(request), body: request.body });
-    return reply.code(201).send(coupon);
+  r.route({
+    ...contractRoute(app, 'admin.coupons.list'),
+    handler: (request) => listCoupons({ db: app.db, query: request.query }),
   });
-  r.patch(
-    '/coupons/:id',
-    { schema: { tags: ['admin'], params: couponIdParams, body: couponBody, response: { 200: adminCouponSchema } } },
-    (request) => updateCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id), body: request.body }),
-  );
-  r.delete('/coupons/:id', { schema: { tags: ['admin'], params: couponIdParams, response: { 200: deletedResponse } } }, async (request) => {
-    await deleteCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id) });
-    return { ok: true as const };
+  r.route({
+    ...contractRoute(app, 'admin.coupons.create'),
+    handler: async (request, reply) => {
+      const coupon = await createCoupon({ db: app.db, actor: actorOf(request), body: request.body });
+      return reply.code(201).send(coupon);
+    },
+  });
+  r.route({
+    ...contractRoute(app, 'admin.coupons.update'),
+    handler: (request) => updateCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id), body: request.body }),
+  });
+  r.route({
+    ...contractRoute(app, 'admin.coupons.delete'),
+    handler: async (request) => {
+      await deleteCoupon({ db: app.db, actor: actorOf(request), id: couponId(request.params.id) });
+      return { ok: true as const };
+    },
   });
 }

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_IMAGE_BYTES } from '@charades/shared/images';
-import { uploadedImageSchema } from '@charades/shared/schemas/images';
 import { AppError } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { storeImage } from '../../services/images/store-image.ts';
 
 export default async function adminImageRoutes(app: FastifyInstance) {
@@ -21,9 +21,10 @@ export default async function adminImageRoutes(app: FastifyInstance) {
     throw err;
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .post('/images', { bodyLimit: MAX_IMAGE_BYTES, schema: { tags: ['admin'], response: { 200: uploadedImageSchema } } }, (request) =>
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...contractRoute(app, 'admin.images.upload'),
+    bodyLimit: MAX_IMAGE_BYTES,
+    handler: (request) =>
       storeImage({ db: app.db, actor: request.adminActor!, bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) }),
-    );
+  });
 }

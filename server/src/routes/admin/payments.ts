@@ -2,16 +2,9 @@
 // The guard in index.ts has already checked the caller is an admin.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminPaymentDetailSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  paymentIdParams,
-  paymentListQuery,
-  paymentListResponse,
-  refundBody,
-  refundResponse,
-} from '@charades/shared/schemas/admin-payments';
+import { IDEMPOTENCY_KEY_HEADER } from '@charades/shared/schemas/admin-payments';
 import { AppError } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { listAdminPayments } from '../../services/admin/payments/list-admin-payments.ts';
 import { findAdminPayment } from '../../services/admin/payments/find-admin-payment.ts';
 import { refundPayment } from '../../services/admin/payments/refund-payment.ts';
@@ -30,18 +23,19 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
 export default async function adminPaymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/payments', { schema: { tags: ['admin'], querystring: paymentListQuery, response: { 200: paymentListResponse } } }, (request) =>
-    listAdminPayments({ db: app.db, query: request.query }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.payments.list'),
+    handler: (request) => listAdminPayments({ db: app.db, query: request.query }),
+  });
 
-  r.get('/payments/:id', { schema: { tags: ['admin'], params: paymentIdParams, response: { 200: adminPaymentDetailSchema } } }, (request) =>
-    findAdminPayment({ db: app.db, paymentId: request.params.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.payments.get'),
+    handler: (request) => findAdminPayment({ db: app.db, paymentId: request.params.id }),
+  });
 
-  r.post(
-    '/payments/:id/refund',
-    { schema: { tags: ['admin'], params: paymentIdParams, body: refundBody, response: { 200: refundResponse } } },
-    (request) =>
+  r.route({
+    ...contractRoute(app, 'admin.payments.refund'),
+    handler: (request) =>
       refundPayment({
         db: app.db,
         gateway: app.paymentGateway,
@@ -52,5 +46,5 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
         reason: request.body.reason,
         idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
       }),
-  );
+  });
 }

@@ -1,10 +1,12 @@
+// GET /api/admin/stats: the dashboard's five counts (SPEC §7).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminStatsResponse } from '@charades/shared/schemas/admin';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { countAdminStats } from '../../services/admin/count-admin-stats.ts';
 
 export default async function adminStatsRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/stats', { schema: { tags: ['admin'], response: { 200: adminStatsResponse } } }, () => countAdminStats({ db: app.db }));
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...contractRoute(app, 'admin.stats'),
+    handler: () => countAdminStats({ db: app.db }),
+  });
 }

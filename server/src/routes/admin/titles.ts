@@ -1,21 +1,9 @@
 // /api/admin/titles (SPEC §2 Titles management), CSV import and export.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminTitleSchema,
-  deletedResponse,
-  idParams,
-  titleBody,
-  titleImportQuery,
-  titleImportReport,
-  titleListQuery,
-  TITLE_IMPORT_MAX_BYTES,
-  TITLE_IMPORT_MAX_ROWS,
-  titleListResponse,
-} from '@charades/shared/schemas/admin';
-import { bulkActionResponse, titleBulkBody } from '@charades/shared/schemas/admin-bulk';
-import { z } from 'zod';
+import { TITLE_IMPORT_MAX_BYTES, TITLE_IMPORT_MAX_ROWS } from '@charades/shared/schemas/admin';
 import { AppError, errorBody } from '../../lib/app-error.ts';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { listTitles } from '../../services/admin/list-titles.ts';
 import { createTitle } from '../../services/admin/create-title.ts';
 import { updateTitle } from '../../services/admin/update-title.ts';
@@ -25,19 +13,10 @@ import { importTitles } from '../../services/admin/import-titles.ts';
 import { exportTitles } from '../../services/admin/export-titles.ts';
 import { runTitleBulkAction } from '../../services/admin/run-title-bulk-action.ts';
 
-const params = idParams('title_not_found');
 /** A CSV of TITLE_IMPORT_MAX_ROWS rows with long titles and poster URLs fits. */
 export const CSV_BODY_LIMIT = TITLE_IMPORT_MAX_BYTES;
 // A file over the limit is refused before any row is read: the answer states both limits.
 const TOO_LARGE = `The CSV file must be ${TITLE_IMPORT_MAX_BYTES / 1024 / 1024} MB or smaller (at most ${TITLE_IMPORT_MAX_ROWS} title rows); split it into smaller files`;
-// Every 400 of the import route passes this schema: the import's own (with the report) and
-// the error handler's (a bad header, too many rows) alike.
-const importRefusal = z.looseObject({
-  error: z.looseObject({ code: z.string(), message: z.string() }),
-  report: titleImportReport.optional(),
-});
-const errorResponse = z.looseObject({ error: z.looseObject({ code: z.string(), message: z.string() }) });
-const exportQuery = titleListQuery.omit({ page: true, pageSize: true });
 
 export default async function adminTitleRoutes(app: FastifyInstance) {
   // Only this scope reads CSV bodies (the app's JSON limit stays small everywhere else).
@@ -45,41 +24,44 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
     done(null, body),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/titles', { schema: { tags: ['admin'], querystring: titleListQuery, response: { 200: titleListResponse } } }, (request) =>
-    listTitles({ db: app.db, query: request.query }),
-  );
-  r.post('/titles', { schema: { tags: ['admin'], body: titleBody, response: { 200: adminTitleSchema } } }, (request) => {
-    assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
-    return createTitle({ db: app.db, actor: request.adminActor!, body: request.body });
+  r.route({
+    ...contractRoute(app, 'admin.titles.list'),
+    handler: (request) => listTitles({ db: app.db, query: request.query }),
   });
-  r.patch('/titles/:id', { schema: { tags: ['admin'], params, body: titleBody, response: { 200: adminTitleSchema } } }, (request) => {
-    assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
-    return updateTitle({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body });
-  });
-  r.delete('/titles/:id', { schema: { tags: ['admin'], params, response: { 200: deletedResponse } } }, async (request) => {
-    await deleteTitle({ db: app.db, actor: request.adminActor!, id: request.params.id });
-    return { ok: true as const };
-  });
-  r.post('/titles/bulk', { schema: { tags: ['admin'], body: titleBulkBody, response: { 200: bulkActionResponse } } }, async (request) => ({
-    bulk: await runTitleBulkAction({ db: app.db, actor: request.adminActor!, body: request.body }),
-  }));
-
-  r.post(
-    '/titles/import',
-    {
-      bodyLimit: CSV_BODY_LIMIT,
-      // Thrown again, to the app's one error handler, with the limits in the message.
-      errorHandler: (err) => {
-        throw err.statusCode === 413 ? new AppError('payload_too_large', { message: TOO_LARGE }) : err;
-      },
-      schema: {
-        tags: ['admin'],
-        querystring: titleImportQuery,
-        body: z.string(),
-        response: { 200: titleImportReport, 400: importRefusal, 413: errorResponse },
-      },
+  r.route({
+    ...contractRoute(app, 'admin.titles.create'),
+    handler: (request) => {
+      assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
+      return createTitle({ db: app.db, actor: request.adminActor!, body: request.body });
     },
-    async (request, reply) => {
+  });
+  r.route({
+    ...contractRoute(app, 'admin.titles.update'),
+    handler: (request) => {
+      assertImageHostAllowed(request.body.posterUrl, app.imageHosts);
+      return updateTitle({ db: app.db, actor: request.adminActor!, id: request.params.id, body: request.body });
+    },
+  });
+  r.route({
+    ...contractRoute(app, 'admin.titles.delete'),
+    handler: async (request) => {
+      await deleteTitle({ db: app.db, actor: request.adminActor!, id: request.params.id });
+      return { ok: true as const };
+    },
+  });
+  r.route({
+    ...contractRoute(app, 'admin.titles.bulk'),
+    handler: async (request) => ({ bulk: await runTitleBulkAction({ db: app.db, actor: request.adminActor!, body: request.body }) }),
+  });
+
+  r.route({
+    ...contractRoute(app, 'admin.titles.import'),
+    bodyLimit: CSV_BODY_LIMIT,
+    // Thrown again, to the app's one error handler, with the limits in the message.
+    errorHandler: (err) => {
+      throw err.statusCode === 413 ? new AppError('payload_too_large', { message: TOO_LARGE }) : err;
+    },
+    handler: async (request, reply) => {
       const { ok, report } = await importTitles({
         db: app.db,
         actor: request.adminActor!,
@@ -91,15 +73,18 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
       // Nothing was imported: the report names each bad row's line and error codes.
       return reply.code(400).send({ ...errorBody('import_rows_invalid'), report });
     },
-  );
+  });
 
-  r.get('/titles/export', { schema: { tags: ['admin'], querystring: exportQuery } }, async (request, reply) => {
-    const csv = await exportTitles({ db: app.db, filters: request.query });
-    // The BOM makes spreadsheets read the file as UTF-8 (Arabic titles); the import drops it.
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', 'attachment; filename="titles.csv"')
-      .header('cache-control', 'no-store')
-      .send(`\uFEFF${csv}`);
+  r.route({
+    ...contractRoute(app, 'admin.titles.export'),
+    handler: async (request, reply) => {
+      const csv = await exportTitles({ db: app.db, filters: request.query });
+      // The BOM makes spreadsheets read the file as UTF-8 (Arabic titles); the import drops it.
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="titles.csv"')
+        .header('cache-control', 'no-store')
+        .send(`\uFEFF${csv}`);
+    },
   });
 }

@@ -3,17 +3,8 @@
 // guard in index.ts has already checked the caller is an admin and set request.adminActor.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  adminUserSchema,
-  CONFIRM_ADMIN_DELETE_HEADER,
-  deletedResponse,
-  idParams,
-  setRoleBody,
-  setTokensBody,
-  userListQuery,
-  userListResponse,
-} from '@charades/shared/schemas/admin';
-import { adjustTokensBody, ledgerQuery, ledgerResponse, personGamesResponse, personSchema } from '@charades/shared/schemas/admin-person';
+import { CONFIRM_ADMIN_DELETE_HEADER } from '@charades/shared/schemas/admin';
+import { contractRoute } from '../../lib/contract-route.ts';
 import { listUsers } from '../../services/admin/list-users.ts';
 import { setUserTokens } from '../../services/admin/set-user-tokens.ts';
 import { setUserRole } from '../../services/admin/set-user-role.ts';
@@ -23,35 +14,32 @@ import { listPersonLedger } from '../../services/admin/list-person-ledger.ts';
 import { listPersonGames } from '../../services/admin/list-person-games.ts';
 import { adjustUserTokens } from '../../services/admin/adjust-user-tokens.ts';
 
-const userParams = idParams('user_not_found');
-
 export default async function adminUserRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/users', { schema: { tags: ['admin'], querystring: userListQuery, response: { 200: userListResponse } } }, (request) =>
-    listUsers({ db: app.db, query: request.query }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.users.list'),
+    handler: (request) => listUsers({ db: app.db, query: request.query }),
+  });
 
-  r.get('/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: personSchema } } }, (request) =>
-    findPerson({ db: app.db, userId: request.params.id }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.users.get'),
+    handler: (request) => findPerson({ db: app.db, userId: request.params.id }),
+  });
 
-  r.get(
-    '/users/:id/ledger',
-    { schema: { tags: ['admin'], params: userParams, querystring: ledgerQuery, response: { 200: ledgerResponse } } },
-    (request) => listPersonLedger({ db: app.db, userId: request.params.id, query: request.query }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.users.ledger'),
+    handler: (request) => listPersonLedger({ db: app.db, userId: request.params.id, query: request.query }),
+  });
 
-  r.get(
-    '/users/:id/games',
-    { schema: { tags: ['admin'], params: userParams, querystring: ledgerQuery, response: { 200: personGamesResponse } } },
-    (request) => listPersonGames({ db: app.db, userId: request.params.id, query: request.query }),
-  );
+  r.route({
+    ...contractRoute(app, 'admin.users.games'),
+    handler: (request) => listPersonGames({ db: app.db, userId: request.params.id, query: request.query }),
+  });
 
-  r.post(
-    '/users/:id/games/adjust',
-    { schema: { tags: ['admin'], params: userParams, body: adjustTokensBody, response: { 200: personSchema } } },
-    (request) =>
+  r.route({
+    ...contractRoute(app, 'admin.users.adjustTokens'),
+    handler: (request) =>
       adjustUserTokens({
         db: app.db,
         actor: request.adminActor!,
@@ -59,12 +47,11 @@ export default async function adminUserRoutes(app: FastifyInstance) {
         delta: request.body.delta,
         reason: request.body.reason,
       }),
-  );
+  });
 
-  r.patch(
-    '/users/:id/tokens',
-    { schema: { tags: ['admin'], params: userParams, body: setTokensBody, response: { 200: adminUserSchema } } },
-    (request) =>
+  r.route({
+    ...contractRoute(app, 'admin.users.setTokens'),
+    handler: (request) =>
       setUserTokens({
         db: app.db,
         actor: request.adminActor!,
@@ -73,12 +60,11 @@ export default async function adminUserRoutes(app: FastifyInstance) {
         expectedTokens: request.body.expectedTokens,
         reason: request.body.reason,
       }),
-  );
+  });
 
-  r.patch(
-    '/users/:id/role',
-    { schema: { tags: ['admin'], params: userParams, body: setRoleBody, response: { 200: adminUserSchema } } },
-    async (request) => {
+  r.route({
+    ...contractRoute(app, 'admin.users.setRole'),
+    handler: async (request) => {
       const user = await setUserRole({ db: app.db, actor: request.adminActor!, userId: request.params.id, role: request.body.role });
       if (user.role === 'suspended') {
         // As the Suspend dialog says: their open games close at once, every viewer told.
@@ -88,13 +74,16 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       }
       return user;
     },
-  );
+  });
 
-  r.delete('/users/:id', { schema: { tags: ['admin'], params: userParams, response: { 200: deletedResponse } } }, async (request) => {
-    const userId = request.params.id;
-    const confirmed = request.headers[CONFIRM_ADMIN_DELETE_HEADER] === 'true';
-    await deleteUser({ db: app.db, actor: request.adminActor!, userId, adminDeleteConfirmed: confirmed });
-    app.endAccountSockets(userId, 'unauthorized');
-    return { ok: true as const };
+  r.route({
+    ...contractRoute(app, 'admin.users.delete'),
+    handler: async (request) => {
+      const userId = request.params.id;
+      const confirmed = request.headers[CONFIRM_ADMIN_DELETE_HEADER] === 'true';
+      await deleteUser({ db: app.db, actor: request.adminActor!, userId, adminDeleteConfirmed: confirmed });
+      app.endAccountSockets(userId, 'unauthorized');
+      return { ok: true as const };
+    },
   });
 }

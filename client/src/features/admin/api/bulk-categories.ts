@@ -1,12 +1,12 @@
 // POST /api/admin/categories/bulk: delete, activate or deactivate the selected categories in
 // one go; a deletion leaves their titles without a category, so both lists change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkAction, CategoryBulkBody } from '@charades/shared/schemas/admin-bulk';
-import { apiRequest } from '@/lib/api-client';
+import type { CategoryBulkBody } from '@charades/shared/schemas/admin-bulk';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export async function bulkCategories(body: CategoryBulkBody): Promise<BulkAction> {
-  return (await apiRequest<{ bulk: BulkAction }>('/api/admin/categories/bulk', { method: 'POST', body })).bulk;
+export async function bulkCategories(body: CategoryBulkBody) {
+  return (await callApi('admin.categories.bulk', { body })).bulk;
 }
 
 export function useBulkCategories() {

@@ -1,11 +1,11 @@
 // POST /api/admin/categories (Add Category).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCategory, CategoryBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { CategoryBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function createCategory(body: CategoryBody): Promise<AdminCategory> {
-  return apiRequest<AdminCategory>('/api/admin/categories', { method: 'POST', body });
+export function createCategory(body: CategoryBody) {
+  return callApi('admin.categories.create', { body });
 }
 
 export function useCreateCategory() {

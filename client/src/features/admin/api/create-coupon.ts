@@ -1,11 +1,11 @@
 // POST /api/admin/coupons.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CouponBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { CouponBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function createCoupon(body: CouponBody): Promise<AdminCoupon> {
-  return apiRequest<AdminCoupon>('/api/admin/coupons', { method: 'POST', body });
+export function createCoupon(body: CouponBody) {
+  return callApi('admin.coupons.create', { body });
 }
 
 export function useCreateCoupon() {

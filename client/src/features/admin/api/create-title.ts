@@ -1,11 +1,11 @@
 // POST /api/admin/titles (Add Title). A category's title count changes too.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTitle, TitleBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { TitleBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function createTitle(body: TitleBody): Promise<AdminTitle> {
-  return apiRequest<AdminTitle>('/api/admin/titles', { method: 'POST', body });
+export function createTitle(body: TitleBody) {
+  return callApi('admin.titles.create', { body });
 }
 
 export function useCreateTitle() {

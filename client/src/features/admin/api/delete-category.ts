@@ -1,13 +1,11 @@
 // DELETE /api/admin/categories/:id. Its titles stay, without a category (the answer says how
 // many): both lists change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function deleteCategory(id: string): Promise<{ ok: true; titlesLeftWithoutCategory: number }> {
-  return apiRequest<{ ok: true; titlesLeftWithoutCategory: number }>(`/api/admin/categories/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export function deleteCategory(id: string) {
+  return callApi('admin.categories.delete', { params: { id } });
 }
 
 export function useDeleteCategory() {

@@ -1,10 +1,10 @@
 // DELETE /api/admin/coupons/:id.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function deleteCoupon(id: string): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>(`/api/admin/coupons/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export function deleteCoupon(id: string) {
+  return callApi('admin.coupons.delete', { params: { id } });
 }
 
 export function useDeleteCoupon() {

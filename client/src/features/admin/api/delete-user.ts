@@ -2,14 +2,15 @@
 // extra header, which the dialog sends only after saying the target is an admin.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CONFIRM_ADMIN_DELETE_HEADER } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function deleteUser({ id, confirmAdmin }: { id: string; confirmAdmin: boolean }): Promise<{ ok: true }> {
-  return apiRequest<{ ok: true }>(`/api/admin/users/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-    headers: confirmAdmin ? { [CONFIRM_ADMIN_DELETE_HEADER]: 'true' } : undefined,
-  });
+export function deleteUser({ id, confirmAdmin }: { id: string; confirmAdmin: boolean }) {
+  return callApi(
+    'admin.users.delete',
+    { params: { id } },
+    { headers: confirmAdmin ? { [CONFIRM_ADMIN_DELETE_HEADER]: 'true' } : undefined },
+  );
 }
 
 export function useDeleteUser() {

@@ -1,12 +1,12 @@
 // GET /api/admin/titles/export: the filtered list (no paging) as CSV, saved as titles.csv.
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { toQueryString } from '../lib/use-list-params';
+import type { TitleListQuery } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 
-export function exportTitles(query: Record<string, string | number>): Promise<string> {
+export function exportTitles(query: TitleListQuery) {
   // Every page: the list's paging does not apply.
   const { page: _page, pageSize: _pageSize, ...filters } = query;
-  return apiRequest<string>(`/api/admin/titles/export?${toQueryString(filters)}`, { responseType: 'text' });
+  return callApi('admin.titles.export', { query: filters });
 }
 
 /** Hands the text to the browser as a download: an object URL on a temporary link. */
@@ -26,6 +26,6 @@ export function saveCsv(text: string, filename: string) {
 
 export function useExportTitles() {
   return useMutation({
-    mutationFn: async (query: Record<string, string | number>) => saveCsv(await exportTitles(query), 'titles.csv'),
+    mutationFn: async (query: TitleListQuery) => saveCsv(await exportTitles(query), 'titles.csv'),
   });
 }

@@ -1,11 +1,10 @@
 // GET /api/admin/stats: the dashboard's five counts (SPEC §7). A failure keeps the cards at '-'.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminStats } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export function getAdminStats(): Promise<AdminStats> {
-  return apiRequest<AdminStats>('/api/admin/stats');
+export function getAdminStats() {
+  return callApi('admin.stats');
 }
 
 export function useAdminStats() {

@@ -1,11 +1,10 @@
 // GET /api/admin/payments/:id: one payment with the gateway's reference fields and its refunds.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export function getPayment(id: string): Promise<AdminPaymentDetail> {
-  return apiRequest<AdminPaymentDetail>(`/api/admin/payments/${encodeURIComponent(id)}`);
+export function getPayment(id: string) {
+  return callApi('admin.payments.get', { params: { id } });
 }
 
 export function usePayment(id: string | null) {

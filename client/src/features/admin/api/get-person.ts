@@ -1,12 +1,11 @@
 // GET /api/admin/users/:id: one account for its page (issue 17 §4). Its keys sit under the
 // users list's, so every users change (games, role) refreshes the page too.
 import { useQuery } from '@tanstack/react-query';
-import type { Person } from '@charades/shared/schemas/admin-person';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { personKeys } from '../lib/person-query-keys';
 
-export function getPerson(id: string): Promise<Person> {
-  return apiRequest<Person>(`/api/admin/users/${encodeURIComponent(id)}`);
+export function getPerson(id: string) {
+  return callApi('admin.users.get', { params: { id } });
 }
 
 export function usePerson(id: string) {

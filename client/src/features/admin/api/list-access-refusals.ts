@@ -1,20 +1,11 @@
 // GET /api/admin/audit-log/refusals: refused requests at the admin gate, one group per address
 // and 10-minute window, newest first, and the refusals of the last 24 hours (issue 17 §3).
 import { useQuery } from '@tanstack/react-query';
-import type { RefusalGroup } from '@charades/shared/schemas/admin-audit';
-import { apiRequest } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
 
-export interface RefusalPage {
-  items: RefusalGroup[];
-  total: number;
-  page: number;
-  pageSize: number;
-  last24Hours: number;
-}
-
-export function listAccessRefusals(pageSize: number): Promise<RefusalPage> {
-  return apiRequest<RefusalPage>(`/api/admin/audit-log/refusals?pageSize=${pageSize}`);
+export function listAccessRefusals(pageSize: number) {
+  return callApi('admin.auditLog.refusals', { query: { pageSize } });
 }
 
 export function useAccessRefusals(pageSize = 10) {

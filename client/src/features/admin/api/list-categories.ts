@@ -1,20 +1,14 @@
 // GET /api/admin/categories: one page of the categories table (search, language, sort, page).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AdminCategory } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { CategoryListQuery } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';
-import { toQueryString } from '../lib/use-list-params';
 
-export interface CategoryPage {
-  items: AdminCategory[];
-  total: number;
+export function listCategories(query: CategoryListQuery) {
+  return callApi('admin.categories.list', { query });
 }
 
-export function listCategories(query: Record<string, string | number>): Promise<CategoryPage> {
-  return apiRequest<CategoryPage>(`/api/admin/categories?${toQueryString(query)}`);
-}
-
-export function useCategoryList(query: Record<string, string | number>) {
+export function useCategoryList(query: CategoryListQuery) {
   // The previous page stays on screen while the next loads: the table does not jump.
   return useQuery({
     queryKey: adminKeys.list('categories', query),
@@ -24,7 +18,7 @@ export function useCategoryList(query: Record<string, string | number>) {
 }
 
 /** Every category (the server's largest page), for the titles page's filter and form. */
-export const ALL_CATEGORIES_QUERY = { sort: 'language', order: 'asc', page: 1, pageSize: 500 } as const;
+export const ALL_CATEGORIES_QUERY = { sort: 'language', order: 'asc', page: 1, pageSize: 500 } as const satisfies CategoryListQuery;
 
 export function useAllCategories() {
   return useQuery({ queryKey: adminKeys.list('categories', ALL_CATEGORIES_QUERY), queryFn: () => listCategories(ALL_CATEGORIES_QUERY) });

@@ -1,24 +1,19 @@
 // POST /api/admin/payments/:id/refund: refund (part of) a paid card payment. The dialog sends
 // one Idempotency-Key per opening, so a double click or a retried request refunds once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, type AdminPaymentDetail, type Refund } from '@charades/shared/schemas/admin-payments';
-import { apiRequest } from '@/lib/api-client';
+import { IDEMPOTENCY_KEY_HEADER, type RefundBody } from '@charades/shared/schemas/admin-payments';
+import { callApi } from '@/lib/api-client';
 import { adminKeys, invalidateAfterChange } from '../lib/admin-query-keys';
 
-export interface RefundPaymentInput {
-  id: string;
-  /** KWD, e.g. '1.500'; absent: the rest of the payment. */
-  amount?: string;
-  reason: string;
-  idempotencyKey: string;
-}
+/** amount (KWD, e.g. '1.500'), absent: the rest of the payment. */
+export type RefundPaymentInput = RefundBody & { id: string; idempotencyKey: string };
 
 export function refundPayment({ id, amount, reason, idempotencyKey }: RefundPaymentInput) {
-  return apiRequest<{ payment: AdminPaymentDetail; refund: Refund }>(`/api/admin/payments/${encodeURIComponent(id)}/refund`, {
-    method: 'POST',
-    body: amount === undefined ? { reason } : { amount, reason },
-    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-  });
+  return callApi(
+    'admin.payments.refund',
+    { params: { id }, body: amount === undefined ? { reason } : { amount, reason } },
+    { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } },
+  );
 }
 
 export function useRefundPayment() {

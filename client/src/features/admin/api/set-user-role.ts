@@ -2,14 +2,14 @@
 // account: the server restores the role the suspension replaced), promote ('admin') or
 // demote ('user' on an admin).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { SetRoleBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export type RoleRequest = 'suspended' | 'user' | 'admin';
+export type RoleRequest = SetRoleBody['role'];
 
-export function setUserRole({ id, role }: { id: string; role: RoleRequest }): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/role`, { method: 'PATCH', body: { role } });
+export function setUserRole({ id, role }: { id: string; role: RoleRequest }) {
+  return callApi('admin.users.setRole', { params: { id }, body: { role } });
 }
 
 export function useSetUserRole() {

@@ -1,12 +1,12 @@
 // PATCH /api/admin/users/:id/tokens: set a user's games (SPEC §5: an integer 0-10000), naming
 // the balance the admin saw; the server answers 409 balance_changed when it has moved since.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, SetTokensBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { SetTokensBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function setUserTokens({ id, ...body }: SetTokensBody & { id: string }): Promise<AdminUser> {
-  return apiRequest<AdminUser>(`/api/admin/users/${encodeURIComponent(id)}/tokens`, { method: 'PATCH', body });
+export function setUserTokens({ id, ...body }: SetTokensBody & { id: string }) {
+  return callApi('admin.users.setTokens', { params: { id }, body });
 }
 
 export function useSetUserTokens() {

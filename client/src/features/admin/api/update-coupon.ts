@@ -1,11 +1,11 @@
 // PATCH /api/admin/coupons/:id: the whole form, as on creation.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminCoupon, CouponBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { CouponBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function updateCoupon({ id, body }: { id: string; body: CouponBody }): Promise<AdminCoupon> {
-  return apiRequest<AdminCoupon>(`/api/admin/coupons/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function updateCoupon({ id, body }: { id: string; body: CouponBody }) {
+  return callApi('admin.coupons.update', { params: { id }, body });
 }
 
 export function useUpdateCoupon() {

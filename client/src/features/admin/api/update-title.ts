@@ -1,11 +1,11 @@
 // PATCH /api/admin/titles/:id (Edit Title: the dialog sends every field).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminTitle, TitleBody } from '@charades/shared/schemas/admin';
-import { apiRequest } from '@/lib/api-client';
+import type { TitleBody } from '@charades/shared/schemas/admin';
+import { callApi } from '@/lib/api-client';
 import { invalidateAfterChange } from '../lib/admin-query-keys';
 
-export function updateTitle({ id, body }: { id: string; body: TitleBody }): Promise<AdminTitle> {
-  return apiRequest<AdminTitle>(`/api/admin/titles/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+export function updateTitle({ id, body }: { id: string; body: TitleBody }) {
+  return callApi('admin.titles.update', { params: { id }, body });
 }
 
 export function useUpdateTitle() {

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ArrowLeft } from 'lucide-react';
-import type { LedgerEntry, Person } from '@charades/shared/schemas/admin-person';
+import type { LedgerEntry, Person, PersonGame } from '@charades/shared/schemas/admin-person';
 import type { AdminPayment } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -22,7 +22,7 @@ import { formatAdminDate, formatAdminDateTime, ADMIN_TIME_ZONE_LABEL } from '../
 import { useLocalPaging } from '../lib/use-local-paging';
 import { usePerson } from '../api/get-person';
 import { usePersonLedger } from '../api/list-person-ledger';
-import { usePersonGames, type PersonGame } from '../api/list-person-games';
+import { usePersonGames } from '../api/list-person-games';
 import { usePayments } from '../api/list-payments';
 
 const ROLE_TONE = { user: 'success', admin: 'warning', suspended: 'danger' } as const;
