@@ -32,7 +32,7 @@ export function setTokenSource(source: TokenSource) {
   tokens = source;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
@@ -89,7 +89,9 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status >= 500 ? 'internal_error' : 'validation_failed', res.status, res.statusText);
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+// Not exported: every call goes through callApi by a route's name, so no caller can type an
+// answer by hand (the contract types it) or name a path the contract does not have.
+async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   let res = await send(path, opts, opts.anonymous ? undefined : tokens.getAccessToken());
   if (res.status === 401 && !opts.anonymous) {
     const err = await toError(res.clone());
