@@ -114,7 +114,7 @@ const envSchema = z.object({
   // and finishes its work; past SHUTDOWN_GRACE_MS from the signal it exits anyway (code 1).
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
-  // Seconds per round, rounds 1-4. SPEC §9's values; tests and demos may shorten them.
+  // Seconds per round, rounds 1-4. docs/product.md#constants's values; tests and demos may shorten them.
   GAME_ROUND_SECONDS: z
     .string()
     .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){3}$/, 'must be four comma-separated numbers of seconds')

@@ -73,7 +73,7 @@ export const ERRORS = {
   seat_invalid: { status: 401, message: 'This seat is no longer in the game' },
   nickname_required: { status: 400, message: 'Please enter a nickname' },
   not_your_turn: { status: 403, message: 'It is not your turn' },
-  // coupons and payments (SPEC §8)
+  // coupons and payments (docs/product.md#errors)
   coupon_code_required: { status: 400, message: 'Please enter a coupon code' },
   coupon_invalid: { status: 400, message: 'Invalid coupon code' },
   coupon_expired: { status: 400, message: 'This coupon has expired' },
@@ -87,7 +87,7 @@ export const ERRORS = {
   payment_verification_failed: { status: 502, message: 'Failed to verify payment status' },
   payment_not_found: { status: 404, message: 'No payment information found' },
   webhook_signature_invalid: { status: 401, message: 'Invalid webhook signature' },
-  // admin area (SPEC §5 form rules; messages as the SPEC words them)
+  // admin area (docs/product.md#input-rules form rules; messages as docs/product.md#errors words them)
   text_too_long: { status: 400, message: 'This text is too long' },
   url_invalid: { status: 400, message: 'Must be a valid URL' },
   title_required: { status: 400, message: 'Title is required' },

@@ -50,7 +50,7 @@ describe('money in fils', () => {
     );
   });
 
-  it('the packages of SPEC §9', () => {
+  it('the packages of docs/product.md#constants', () => {
     expect(TOKEN_PACKAGES.map((p) => [p.id, p.tokens, p.price, p.priceFils])).toEqual([
       ['pkg-1', 1, '0.500', 500],
       ['pkg-5', 5, '2.000', 2000],

@@ -22,7 +22,7 @@ export function formatFils(fils: number): string {
   return `${whole}.${String(fraction).padStart(3, '0')}`;
 }
 
-/** SPEC §5: price × (1 − percentage/100), rounded to the fils (halves up), in integers only. */
+/** docs/product.md#input-rules: price × (1 − percentage/100), rounded to the fils (halves up), in integers only. */
 export function discountedFils(priceFils: number, percentage: number): number {
   if (!Number.isSafeInteger(priceFils) || priceFils < 0) throw new RangeError(`not an amount of fils: ${priceFils}`);
   const pct = Math.min(100, Math.max(0, Math.trunc(percentage)));

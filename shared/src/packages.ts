@@ -1,4 +1,4 @@
-// The fixed token packages (SPEC §3, §9): the one definition the server charges from and the
+// The fixed token packages (docs/product.md#records, #constants): the one definition the server charges from and the
 // client shows. One token is one game.
 import { formatFils } from './money.ts';
 

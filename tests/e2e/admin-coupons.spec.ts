@@ -30,13 +30,13 @@ test('an admin creates a free-tokens coupon, a player redeems it, and the audit 
   const dialog = page.getByRole('dialog', { name: 'Add Coupon' });
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Description (admin notes)').fill('Launch gift for the newsletter');
-  // SPEC §3 defaults in the form: a 10 % discount, once per user, active.
+  // docs/product.md#records defaults in the form: a 10 % discount, once per user, active.
   await expect(dialog.getByLabel('Discount (%)')).toHaveValue('10');
   await expect(dialog.getByLabel('Per-user limit')).toHaveValue('1');
   await expect(dialog.getByLabel('Active')).toBeChecked();
   await dialog.getByLabel('Type').selectOption('free');
   await expect(dialog.getByLabel('Discount (%)')).toHaveCount(0);
-  // A blank free-tokens field is refused in the browser, with the SPEC §5 rule.
+  // A blank free-tokens field is refused in the browser, with the docs/product.md#input-rules rule.
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
   await expect(dialog.getByText('Free tokens must be at least 1')).toBeVisible();
   await dialog.getByLabel('Free tokens').fill('3');
@@ -202,7 +202,7 @@ test('deleting a coupon asks first, then removes it', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
   await expect(dialog).toBeHidden();
   await searchFor(page, code);
-  // A code taken in another case: the SPEC §8 toast, and the reason on the field.
+  // A code taken in another case: the docs/product.md#errors toast, and the reason on the field.
   await page.getByRole('button', { name: 'Add Coupon' }).click();
   await dialog.getByLabel('Code').fill(code.toLowerCase());
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
@@ -223,7 +223,7 @@ test('deleting a coupon asks first, then removes it', async ({ page }) => {
   await expect(page.getByText('No coupons found')).toBeVisible();
 });
 
-test('a list that fails to load says so (SPEC §8)', async ({ page }) => {
+test('a list that fails to load says so (docs/product.md#errors)', async ({ page }) => {
   await signInAsNewAdmin(page, '/admin');
   const refuse = { status: 403, contentType: 'application/json', body: JSON.stringify({ error: { code: 'forbidden', message: 'no' } }) };
   await page.route('**/api/admin/coupons?**', (route) => route.fulfill(refuse));

@@ -1,4 +1,4 @@
-// The admin area's gate, layout and dashboard (SPEC §2): only admins get in; the area is
+// The admin area's gate, layout and dashboard (docs/product.md#screens): only admins get in; the area is
 // English and left-to-right whatever the player's language; the sidebar marks the current
 // section and becomes a menu on a phone; the dashboard's five count cards show counts, or '-'
 // when the counts cannot be loaded, beside a sixth of revenue.
@@ -47,7 +47,7 @@ test('an admin sees the dashboard in English, left to right, with five counts, r
   await expectNoSeriousAxeViolations(page, 'admin dashboard');
   await page.screenshot({ path: 'test-results/screens/admin-dashboard-laptop.png', fullPage: true });
 
-  // Manage Titles goes to /admin/movies (SPEC §2), where the sidebar marks Titles.
+  // Manage Titles goes to /admin/movies (docs/product.md#screens), where the sidebar marks Titles.
   await page.getByRole('link', { name: 'Manage Titles' }).click();
   await expect(page).toHaveURL(/\/admin\/movies$/);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });

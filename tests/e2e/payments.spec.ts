@@ -219,7 +219,7 @@ test('after a declined card, Try again opens the same package; paying then ends 
   await dialog.getByRole('button', { name: tx.pay }).click();
   await payWithTestCard(page, 'en', 'decliningCard');
   await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
-  // SPEC §8's words stay; under them, the way back to the same package.
+  // docs/product.md#errors's words stay; under them, the way back to the same package.
   await expect(page.getByRole('alert')).toHaveText('Payment could not be verified');
   await page.screenshot({ path: 'test-results/screens/payments-declined-try-again.png' });
   await page.getByRole('button', { name: tx.tryAgain }).click();

@@ -1,5 +1,5 @@
 // Sessions keep themselves alive: the tab refreshes its access token before it expires
-// (SPEC §9: checked every 30 s, refreshed with 90 s or less left), and a second tab of the
+// (docs/product.md#constants: checked every 30 s, refreshed with 90 s or less left), and a second tab of the
 // same browser follows sign-out.
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueEmail } from './helpers/outbox';

@@ -1,5 +1,5 @@
 // A suspended or deleted account loses its open game sockets on every server within 2 s of
-// the database change (SPEC §6: suspended users are blocked), and cannot connect again. Two
+// the database change (docs/product.md#roles: suspended users are blocked), and cannot connect again. Two
 // server processes on PostgreSQL and Redis, with the same account's sockets on both; and a
 // single server on whatever the environment provides.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

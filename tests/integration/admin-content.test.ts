@@ -1,4 +1,4 @@
-// The admin area's content (SPEC §2 Categories and Titles management) over real HTTP on the
+// The admin area's content (docs/product.md#screens Categories and Titles management) over real HTTP on the
 // configured services: CRUD and its form rules, search, filters, sorting and paging, the CSV
 // import and export, the audit row of each change, and what players see afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

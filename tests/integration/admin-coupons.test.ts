@@ -1,4 +1,4 @@
-// Coupons in the admin area (SPEC §2 Coupons management, §3 defaults, §5 form rules) over
+// Coupons in the admin area (docs/product.md#screens Coupons management, #records defaults, #input-rules form rules) over
 // real HTTP, on the embedded database and on PostgreSQL: CRUD, every form rule, search,
 // sorting and paging, the audit rows, and that a refused change leaves the table and the
 // audit log as they were. The app runs on the fake MyFatoorah so a coupon can be deleted
@@ -53,7 +53,7 @@ async function create(body: Record<string, unknown>) {
 }
 
 describe('creating a coupon', () => {
-  it('applies the SPEC §3 defaults when only a code is given, and audits coupon_created with the values', async () => {
+  it('applies the docs/product.md#records defaults when only a code is given, and audits coupon_created with the values', async () => {
     const c = code('WELCOME');
     const created = await create({ code: c });
     expect(created).toEqual({
@@ -107,7 +107,7 @@ describe('creating a coupon', () => {
     });
   });
 
-  it('a free-tokens coupon clears the discount field (SPEC §4 type switch), and max uses 0 is allowed', async () => {
+  it('a free-tokens coupon clears the discount field (docs/product.md#game-flow type switch), and max uses 0 is allowed', async () => {
     const created = await create({ code: code('FREE'), type: 'free', freeTokens: 3, discountPercentage: 50, maxUses: 0 });
     expect(created).toMatchObject({ type: 'free', freeTokens: 3, discountPercentage: null, maxUses: 0 });
   });

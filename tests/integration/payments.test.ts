@@ -44,7 +44,7 @@ async function paymentRow(id: string) {
 }
 
 describe('packages', () => {
-  it('GET /api/packages is public and lists SPEC §9 prices in fils and 3-decimal strings', async () => {
+  it('GET /api/packages is public and lists docs/product.md#constants prices in fils and 3-decimal strings', async () => {
     const res = await new HttpClient(t.baseUrl).get('/api/packages');
     expect(res.status).toBe(200);
     // MyFatoorah takes real money: not test mode.
@@ -189,7 +189,7 @@ describe('a declined card, then paid on the same invoice', () => {
   });
 });
 
-describe('failures, with the SPEC §8 texts', () => {
+describe('failures, with the docs/product.md#errors texts', () => {
   it('refuses an unknown package, a blank coupon and an unknown coupon', async () => {
     const { http } = await buyer(t.baseUrl);
     const unknown = await http.post('/api/payments', { packageId: 'pkg-999' });

@@ -3,7 +3,7 @@ import type * as SonnerModule from 'sonner';
 import { toasterMounted, toasterWanted, loadToaster } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 
-// SPEC §2/§9: brand orange with white text for every toast, at most 3, about 4.5 s.
+// docs/product.md#screens, #constants: brand orange with white text for every toast, at most 3, about 4.5 s.
 export const TOAST_DURATION_MS = 4500;
 // At the bottom, clear of the header and its controls, and above a phone's home indicator.
 const OFFSET = { bottom: 'calc(1.5rem + env(safe-area-inset-bottom))' };

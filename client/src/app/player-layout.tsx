@@ -30,7 +30,7 @@ export function PlayerLayout() {
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
   useReopenBuyAfterSignIn();
-  // SPEC §2: on small landscape screens in shared mode the header gives its room to the game.
+  // docs/product.md#screens: on small landscape screens in shared mode the header gives its room to the game.
   // A big screen in shared mode is a stage (issue 16) with no header either; its Exit button
   // brings the header, and with it the shared-screen switch, back.
   const smallLandscape = useMediaQuery(PHONE_LANDSCAPE_QUERY);

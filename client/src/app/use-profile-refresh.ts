@@ -1,4 +1,4 @@
-// SPEC §4: the profile (token balance) refreshes every 5 minutes while the page is visible
+// docs/product.md#game-flow: the profile (token balance) refreshes every 5 minutes while the page is visible
 // and no game is being played, and whenever the tab becomes visible again.
 import { useEffect } from 'react';
 import { sessionStore } from '@/lib/session/session-store';

@@ -1,4 +1,4 @@
-// One Socket.IO connection per tab, WebSocket only. Reconnects with the delays of SPEC §9
+// One Socket.IO connection per tab, WebSocket only. Reconnects with the delays of docs/product.md#constants
 // (1, 2, 5, 10 s) and re-joins whatever it had joined, so a phone waking from sleep or a
 // Wi-Fi switch comes back to the exact game state. Also estimates the offset between this
 // device's clock and the server's, so countdowns agree across devices.

@@ -1,6 +1,6 @@
 // The URL decides a page's language: /en/... is English, every other player path Arabic,
 // /admin always English. These helpers move a path between the two languages. A page opened
-// from outside follows the stored preference first (SPEC §2: path, then local storage), by
+// from outside follows the stored preference first (docs/product.md#screens: path, then local storage), by
 // moving to the path of that language; see initialLanguageRedirect.
 export type Language = 'ar' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'en'];

@@ -1,6 +1,6 @@
 // Money as a player reads it: three decimals and Western digits in both languages (format.ts),
 // with the currency named the way each language writes it (2.000 KWD, 2.000 د.ك). An amount
-// of 0 is 'Free' (SPEC §5: a receipt of a free coupon).
+// of 0 is 'Free' (docs/product.md#input-rules: a receipt of a free coupon).
 import { useTranslation } from 'react-i18next';
 import { currencyCode, formatPrice } from './format';
 

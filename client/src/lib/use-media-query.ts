@@ -11,11 +11,11 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §9: the mobile breakpoint is 768 px. */
+/** docs/product.md#constants: the mobile breakpoint is 768 px. */
 export const DESKTOP_QUERY = '(min-width: 768px)';
 
 /**
- * SPEC §2's "small landscape screen": a phone on its side, told apart by its height (at most
+ * docs/product.md#screens's "small landscape screen": a phone on its side, told apart by its height (at most
  * 500 px; the largest phones are 430 px tall that way) rather than its width, which reaches
  * 932 px. Laptops and TVs are taller. The `phone-landscape:` CSS variant is the same query.
  */

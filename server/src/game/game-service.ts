@@ -245,7 +245,7 @@ export class GameService {
   }
 
   /**
-   * Closes every game of an account still in progress, for good (SPEC §6: a suspended
+   * Closes every game of an account still in progress, for good (docs/product.md#roles: a suspended
    * player's open games close at once): the durable rows become 'abandoned', and each hot
    * record is saved closed, so every viewer (the TV, the actor's phone, spectators) is told
    * and no command applies any more. Returns the ids of the games closed.
@@ -406,7 +406,7 @@ export class GameService {
     const played = titleToMark(record, previous);
     const game = durableWriteDue(record, previous) ? record : undefined;
     if (!played && !game) return;
-    // SPEC §8: saving the session fails silently (logged); play goes on.
+    // docs/product.md#errors: saving the session fails silently (logged); play goes on.
     const done = this.turnWrites
       .write({ game, played })
       .catch((err) => this.log.error({ err, gameId: record.gameId }, 'saving game failed'))

@@ -90,7 +90,7 @@ export async function createSocketServer(app: FastifyInstance, opts: { redisPref
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
-    // SPEC §9: realtime heartbeat every 30 s; a device silent for 20 s more is gone.
+    // docs/product.md#constants: realtime heartbeat every 30 s; a device silent for 20 s more is gone.
     pingInterval: 30_000,
     pingTimeout: 20_000,
     maxHttpBufferSize: 16 * 1024,

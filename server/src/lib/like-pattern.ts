@@ -1,4 +1,4 @@
-// A case-insensitive substring search (SPEC §5): the user's text is matched literally, so %
+// A case-insensitive substring search (docs/product.md#input-rules): the user's text is matched literally, so %
 // and _ (LIKE's wildcards) and the escape character itself are escaped.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 

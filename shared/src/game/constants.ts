@@ -1,9 +1,9 @@
-// Business constants and rules of a game (SPEC §9), the one place server and client take
+// Business constants and rules of a game (docs/product.md#constants), the one place server and client take
 // them from.
 import type { TimerPreset } from '../schemas/games.ts';
 
 export const TOTAL_ROUNDS = 4;
-/** Round durations in ms, index 0 = round 1: SPEC §9's, unless the server configures others. */
+/** Round durations in ms, index 0 = round 1: docs/product.md#constants's, unless the server configures others. */
 export const DEFAULT_ROUND_DURATIONS_MS: readonly number[] = [90_000, 60_000, 45_000, 30_000];
 const LATER_ROUND_DURATION_MS = 30_000;
 export const MAX_TURNS = TOTAL_ROUNDS * 2;
@@ -16,7 +16,7 @@ export const TITLES_DEALT = MAX_TURNS + SKIPS_PER_ROUND * 2 * TOTAL_ROUNDS;
 /** The relaxed timer gives every round 1.5 times its time. */
 const RELAXED_FACTOR = 1.5;
 
-/** SPEC §9's duration of `round` (1-based), for a game that configured none. */
+/** docs/product.md#constants's duration of `round` (1-based), for a game that configured none. */
 export function defaultRoundDurationMs(round: number): number {
   return DEFAULT_ROUND_DURATIONS_MS[round - 1] ?? LATER_ROUND_DURATION_MS;
 }
@@ -29,7 +29,7 @@ function relaxed(ms: number): number {
 
 /**
  * The round durations a game with `preset` plays with, from the server's base durations
- * (SPEC §9's unless configured). 'off' keeps the base durations as the nominal time of a
+ * (docs/product.md#constants's unless configured). 'off' keeps the base durations as the nominal time of a
  * round, but its clock never runs down (the machine sets no deadline).
  */
 export function roundDurationsFor(preset: TimerPreset, baseMs: readonly number[] = DEFAULT_ROUND_DURATIONS_MS): number[] {

@@ -181,7 +181,7 @@ describe('timer presets', () => {
   const withPreset = (timerPreset: 'standard' | 'relaxed' | 'off', roundDurationsMs?: number[]) =>
     initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 20, timerPreset, roundDurationsMs });
 
-  it('standard plays SPEC §9 durations, relaxed 1.5 times them in whole seconds, from the base the server gives', () => {
+  it('standard plays docs/product.md#constants durations, relaxed 1.5 times them in whole seconds, from the base the server gives', () => {
     expect(withPreset('standard').context).toMatchObject({ timerPreset: 'standard', roundDurationsMs: [90_000, 60_000, 45_000, 30_000] });
     expect(withPreset('relaxed').context).toMatchObject({ timerPreset: 'relaxed', roundDurationsMs: [135_000, 90_000, 68_000, 45_000] });
     expect(withPreset('relaxed').context.timeLeftMs).toBe(135_000);

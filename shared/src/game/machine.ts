@@ -46,7 +46,7 @@ export interface GameContext {
   lastTurn: { team: TeamId; titleIndex: number; result: 'correct' | 'incorrect' } | null;
   /** Set when finished: the winning team, or null for a tie. */
   winner: TeamId | null;
-  /** Round durations in ms (index 0 = round 1) of the game's timer preset: SPEC §9's (or the
+  /** Round durations in ms (index 0 = round 1) of the game's timer preset: docs/product.md#constants's (or the
    *  server's configured ones), 1.5 times them when relaxed. */
   roundDurationsMs: number[];
   timerPreset: TimerPreset;
@@ -59,7 +59,7 @@ export interface GameInput {
   teamB: string;
   isSharedMode: boolean;
   titleCount: number;
-  /** The base round durations the preset scales (SPEC §9's by default). */
+  /** The base round durations the preset scales (docs/product.md#constants's by default). */
   roundDurationsMs?: number[];
   timerPreset?: TimerPreset;
 }

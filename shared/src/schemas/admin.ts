@@ -1,4 +1,4 @@
-// Contracts of /api/admin (SPEC §2 Admin area, §3 fields, §5 form rules). The admin forms
+// Contracts of /api/admin (docs/product.md#screens Admin area, #records fields, #input-rules form rules). The admin forms
 // (react-hook-form) validate with these same schemas, so the browser and the server apply
 // one rule set. Zod issue messages are error codes (shared/src/errors.ts).
 import { z } from 'zod';
@@ -21,7 +21,7 @@ const requiredText = (code: 'title_required' | 'category_title_required' | 'inte
   safeText({ error: code }).trim().min(1, code).max(max, 'text_too_long');
 
 /** An optional image URL: an http(s) URL or our own upload's path (/api/images/<id>, issue
- *  17); '' and null are stored as null (SPEC §5). Which outside hosts are allowed is the
+ *  17); '' and null are stored as null (docs/product.md#input-rules). Which outside hosts are allowed is the
  *  server's setting (IMAGE_HOSTS), checked where titles and categories are saved. */
 const httpUrl = z.url({ protocol: /^https?$/ });
 const optionalUrl = z
@@ -223,10 +223,10 @@ export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
 
 export const couponTypeSchema = z.enum(['discount', 'free']);
 export type CouponType = z.infer<typeof couponTypeSchema>;
-/** SPEC §3/§9: a new coupon's discount when none is given. */
+/** docs/product.md#records, #constants: a new coupon's discount when none is given. */
 export const DEFAULT_DISCOUNT_PERCENTAGE = 10;
 
-/** SPEC §3 defaults and §5 rules. The field of the other type is cleared (SPEC §4: type switch). */
+/** docs/product.md#records defaults and #input-rules rules. The field of the other type is cleared (docs/product.md#game-flow: type switch). */
 export const couponBody = z
   .object({
     code: requiredText('coupon_code_required', 64).regex(/^[\p{L}\p{N}_-]+$/u, 'coupon_code_invalid'),
@@ -252,7 +252,7 @@ export const couponBody = z
     active: z.boolean().default(true),
   })
   .superRefine((c, ctx) => {
-    // Omitted (undefined) means the SPEC §3 default of 10 %; an explicit null is a blank
+    // Omitted (undefined) means the docs/product.md#records default of 10 %; an explicit null is a blank
     // field (the form sends null for an empty input), which §5 refuses for a discount.
     const percentage = c.discountPercentage === undefined ? DEFAULT_DISCOUNT_PERCENTAGE : c.discountPercentage;
     if (c.type === 'discount' && (percentage === null || percentage < 1 || percentage > 100))
@@ -270,7 +270,7 @@ export const couponBody = z
   }));
 export type CouponBody = z.input<typeof couponBody>;
 
-/** Newest first unless asked otherwise (SPEC §7: coupons ordered by created_at descending). */
+/** Newest first unless asked otherwise (docs/product.md#server-calls: coupons ordered by created_at descending). */
 export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt').extend({
   order: z.enum(['asc', 'desc']).default('desc'),
 });

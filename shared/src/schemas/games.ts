@@ -14,7 +14,7 @@ const teamName = safeText({ error: 'team_name_required' })
   .refine(hasVisibleCharacter, { message: 'team_name_required', abort: true })
   .max(TEAM_NAME_MAX_LENGTH, 'team_name_required');
 
-/** How long a turn's clock runs: SPEC §9's durations, 1.5 times them, or no clock at all (a
+/** How long a turn's clock runs: docs/product.md#constants's durations, 1.5 times them, or no clock at all (a
  *  turn ends only on Correct or Incorrect; WCAG 2.2.1). */
 export const TIMER_PRESETS = ['standard', 'relaxed', 'off'] as const;
 export const timerPresetSchema = z.enum(TIMER_PRESETS);

@@ -60,7 +60,7 @@ export const validateCouponResponse = z.object({
 });
 export type ValidateCouponResponse = z.infer<typeof validateCouponResponse>;
 
-/** SPEC §3: what the receipt shows. amountPaid '0.000' is shown as 'Free'. */
+/** docs/product.md#records: what the receipt shows. amountPaid '0.000' is shown as 'Free'. */
 export const receiptSchema = z.object({
   paymentId: z.string(),
   transactionId: z.string(),

@@ -4,7 +4,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';
 import { activeGame } from '@/features/game/active-game-store';
 
-/** Shared-screen mode on/off for the game being played (SPEC §2: only on /play with a game). */
+/** Shared-screen mode on/off for the game being played (docs/product.md#screens: only on /play with a game). */
 export function SharedModeSwitch() {
   const { t } = useTranslation();
   const game = activeGame.use();

@@ -1,4 +1,4 @@
-// The big clock: SPEC §4's colours (above 20 s orange, 11-20 amber, 10 or less red and
+// The big clock: docs/product.md#game-flow's colours (above 20 s orange, 11-20 amber, 10 or less red and
 // pulsing). The pulse is a change of size, never of opacity, so the digits keep their
 // contrast with the dark stage throughout; with reduced motion asked for, it does not move.
 import { useTranslation } from 'react-i18next';

@@ -43,7 +43,7 @@ export default function AdminApp() {
           <Route index element={<DashboardPage />} />
           <Route path="categories" element={<CategoriesPage />} />
           <Route path="titles" element={<TitlesPage />} />
-          {/* SPEC §2: the dashboard's Manage Titles goes to /admin/movies, the sidebar to /admin/titles. */}
+          {/* docs/product.md#screens: the dashboard's Manage Titles goes to /admin/movies, the sidebar to /admin/titles. */}
           <Route path="movies" element={<TitlesPage />} />
           <Route path="users" element={<UsersPage />} />
           <Route path="users/:id" element={<PersonPage />} />

@@ -1,4 +1,4 @@
-// Maps a failed auth call to the SPEC §8 message key for the form it came from.
+// Maps a failed auth call to the docs/product.md#errors message key for the form it came from.
 import { ApiError } from '@/lib/api-client';
 
 type Form = 'signIn' | 'signUp' | 'recover' | 'reset';

@@ -1,5 +1,5 @@
 // The submit cycle every auth form shares: busy while the call runs, and on failure the
-// SPEC §8 message for that form, shown inline beside the fields (and logged). Not also as a
+// docs/product.md#errors message for that form, shown inline beside the fields (and logged). Not also as a
 // toast: the player is looking at the form, and a toast repeating it only covers the page.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// SPEC §2/§5: a new game costs a token. The balance is checked, fresh, before the player
+// docs/product.md#screens, #input-rules: a new game costs a token. The balance is checked, fresh, before the player
 // chooses anything, so nobody picks a category and names two teams only to be refused at
 // the end. Continuing a game and replaying one are free, so callers pass `active: false`.
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 // Starting a game from the setup form: the server's answer opens the game, and a refusal is
 // told in the words that fit it (a missing team name, no category, signed out), after which
-// the profile is read afresh and Buy games opens when the balance is 0 (SPEC §8).
+// the profile is read afresh and Buy games opens when the balance is 0 (docs/product.md#errors).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@charades/shared/schemas/content';

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/lib/use-language';
 
-// SPEC §2: a payment gateway may return to a variant of /thank-you that no route matches;
+// docs/product.md#screens: a payment gateway may return to a variant of /thank-you that no route matches;
 // after 100 ms send it to /thank-you with the same query.
 export const THANK_YOU_REDIRECT_MS = 100;
 

@@ -1,4 +1,4 @@
-// The message under the coupon field for a refused code (SPEC §8): the server's answer when
+// The message under the coupon field for a refused code (docs/product.md#errors): the server's answer when
 // it names one (invalid, expired, fully used, already used by you), else the catalogue's
 // fallback for that step.
 import { isErrorCode } from '@charades/shared/errors';

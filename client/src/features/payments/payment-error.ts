@@ -1,4 +1,4 @@
-// What the buy dialog says when the payment could not be started (SPEC §8): a toast, and the
+// What the buy dialog says when the payment could not be started (docs/product.md#errors): a toast, and the
 // panel headed 'Payment Error:' with the reason and the gateway's own validation texts when
 // the server passed them on ('Failed to initialize payment gateway' plus details).
 import { ApiError } from '@/lib/api-client';

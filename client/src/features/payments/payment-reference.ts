@@ -1,6 +1,6 @@
 // Which payment the thank-you page verifies: MyFatoorah appends ?paymentId= to the callback
 // (some integrations send Id, or our own invoiceId), else the invoice this browser was sent to
-// pay (SPEC §3 pending invoice).
+// pay (docs/product.md#records pending invoice).
 import { pendingInvoice } from './pending-invoice';
 
 /** invoiceId: the invoice this browser kept, sent along with a reference from the URL: the

@@ -1,4 +1,4 @@
-// SPEC §3: the invoice the player was sent to pay, kept in the browser so the thank-you page
+// docs/product.md#records: the invoice the player was sent to pay, kept in the browser so the thank-you page
 // can verify it even when the gateway comes back without a payment id.
 const KEY = 'charades.pendingInvoice';
 

@@ -1,4 +1,4 @@
-// What the server answers after tokens were credited (SPEC §3 Receipt): the shared contract's
+// What the server answers after tokens were credited (docs/product.md#records Receipt): the shared contract's
 // types. Money is a 3-decimal string on the wire; a free coupon's receipt has amount 0 and a
 // FREE-<timestamp> id.
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// SPEC §3/§4: a package chosen while signed out is kept in the browser while the player signs
+// docs/product.md#records, #game-flow: a package chosen while signed out is kept in the browser while the player signs
 // in, and the buy dialog reopens on it afterwards. Kept in localStorage (signing up may go
 // through an e-mail link in another tab) for half an hour: a choice abandoned yesterday
 // should not pop up a dialog today.

@@ -1,4 +1,4 @@
-// Countdown helpers shared by every screen that shows the clock (SPEC §4/§9).
+// Countdown helpers shared by every screen that shows the clock (docs/product.md#game-flow, #constants).
 import { useEffect, useState } from 'react';
 import { serverNow } from '@/lib/game-socket';
 

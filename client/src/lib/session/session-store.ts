@@ -11,7 +11,7 @@ export type SessionState =
   | { status: 'signedOut'; user: undefined }
   | { status: 'signedIn'; user: User; accessToken: string; expiresAt: number };
 
-// SPEC §9: check every 30 s, refresh when 90 s or less remain, retry backoff 200 ms doubling.
+// docs/product.md#constants: check every 30 s, refresh when 90 s or less remain, retry backoff 200 ms doubling.
 export const REFRESH_CHECK_MS = 30_000;
 export const REFRESH_MARGIN_MS = 90_000;
 const RETRY_BASE_MS = 200;

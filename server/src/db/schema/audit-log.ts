@@ -13,7 +13,7 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     adminId: uuid('admin_id'),
     adminEmail: text('admin_email'),
-    /** Set when the target is an account (SPEC §3); targetId holds every kind of target. */
+    /** Set when the target is an account (docs/product.md#records); targetId holds every kind of target. */
     targetUserId: uuid('target_user_id'),
     targetType: text('target_type'),
     targetId: text('target_id'),

@@ -1,4 +1,4 @@
-// /api/admin/categories (SPEC §2 Categories management). The guard of the admin scope
+// /api/admin/categories (docs/product.md#screens Categories management). The guard of the admin scope
 // (index.ts) has run: request.adminActor is set.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// /api/admin/coupons (SPEC §2 Coupons management, §5 coupon form rules). The guard of the
+// /api/admin/coupons (docs/product.md#screens Coupons management, #input-rules coupon form rules). The guard of the
 // admin scope (index.ts) has already checked the role and set request.adminActor.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// GET /api/admin/stats: the dashboard's five counts (SPEC §7).
+// GET /api/admin/stats: the dashboard's five counts (docs/product.md#server-calls).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';

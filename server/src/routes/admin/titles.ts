@@ -1,4 +1,4 @@
-// /api/admin/titles (SPEC §2 Titles management), CSV import and export.
+// /api/admin/titles (docs/product.md#screens Titles management), CSV import and export.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TITLE_IMPORT_MAX_BYTES, TITLE_IMPORT_MAX_ROWS } from '@charades/shared/schemas/admin';

@@ -1,5 +1,5 @@
 // /api/admin/users: list, a person's page (profile, ledger, games), add/remove or set games,
-// suspend/reinstate/promote/demote, delete (SPEC §2, §7; issue 17 §4). The
+// suspend/reinstate/promote/demote, delete (docs/product.md#screens, #server-calls; issue 17 §4). The
 // guard in index.ts has already checked the caller is an admin and set request.adminActor.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -37,7 +37,7 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     handler: async (request) => listGames({ db: app.db, userId: request.user!.id }),
   });
 
-  // Continue: my game, in progress only (SPEC §7 load_game_state).
+  // Continue: my game, in progress only (docs/product.md#server-calls load_game_state).
   r.route({
     ...contractRoute(app, 'games.get'),
     onRequest: app.authenticate,

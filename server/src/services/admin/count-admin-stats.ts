@@ -1,4 +1,4 @@
-// SPEC §7: the dashboard's five count-only reads, in one round trip. The Security card counts
+// docs/product.md#server-calls: the dashboard's five count-only reads, in one round trip. The Security card counts
 // staff actions (issue 17 §3): the refusals written to the log before issue 17 are security
 // events, counted apart (access_refusals), as the audit trail's default view leaves them out.
 import { sql } from 'drizzle-orm';

@@ -13,7 +13,7 @@ export function adminCouponView(row: CouponRow): AdminCoupon {
     id: row.id,
     code: row.code,
     description: row.description,
-    // SPEC §3: any stored type other than 'free' is a discount.
+    // docs/product.md#records: any stored type other than 'free' is a discount.
     type: couponKind(row.type),
     discountPercentage: row.discountPercentage,
     freeTokens: row.freeTokens,

@@ -1,4 +1,4 @@
-// SPEC §2: Add Category. The internal id is unique: a duplicate answers internal_id_taken
+// docs/product.md#screens: Add Category. The internal id is unique: a duplicate answers internal_id_taken
 // (the unique index decides, so two admins saving at once cannot both win).
 import type { z } from 'zod';
 import type { AdminCategory, categoryBody } from '@charades/shared/schemas/admin';

@@ -8,7 +8,7 @@ import { couponWriteError } from './coupon-write-errors.ts';
 import { auditedWrite, type AdminWrite } from './audited-write.ts';
 
 export interface CreateCouponOptions extends AdminWrite {
-  /** Parsed by couponBody: SPEC §3 defaults applied, the other type's field cleared. */
+  /** Parsed by couponBody: docs/product.md#records defaults applied, the other type's field cleared. */
   body: z.output<typeof couponBody>;
 }
 

@@ -1,4 +1,4 @@
-// SPEC §2: Add Title, with its audit row in the same transaction.
+// docs/product.md#screens: Add Title, with its audit row in the same transaction.
 import type { z } from 'zod';
 import type { AdminTitle, titleBody } from '@charades/shared/schemas/admin';
 import { titles } from '../../db/schema/index.ts';

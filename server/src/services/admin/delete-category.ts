@@ -1,4 +1,4 @@
-// SPEC §2: deleting a category leaves its titles without one ('No Category'): the foreign key
+// docs/product.md#screens: deleting a category leaves its titles without one ('No Category'): the foreign key
 // is ON DELETE SET NULL, so the titles stay and no game loses its copy of them.
 import { count, eq } from 'drizzle-orm';
 import { categories, titles } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-// SPEC §2: deleting a title permanently deletes it and all associated data: the players'
+// docs/product.md#screens: deleting a title permanently deletes it and all associated data: the players'
 // played-title rows go with it (ON DELETE CASCADE). Running games keep their own copy.
 import { eq } from 'drizzle-orm';
 import { titles } from '../../db/schema/index.ts';

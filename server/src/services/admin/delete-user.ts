@@ -1,7 +1,7 @@
-// SPEC §2: delete an account and all its data. Removing the users row cascades to every table
+// docs/product.md#screens: delete an account and all its data. Removing the users row cascades to every table
 // that refers to the account (profile, sessions and refresh tokens, one-time tokens, games,
 // played titles, ledger, coupon redemptions: all ON DELETE CASCADE). Payments are the
-// exception (issue 17, a deliberate change from SPEC's "including payment history"): they stay,
+// exception (issue 17, a deliberate change from the original specification's "including payment history"): they stay,
 // detached (user_id set null by the foreign key) and anonymised first (anonymise-payments.ts),
 // so revenue and refunds stay true. The audit row has no foreign key and stays. With its sessions gone, every refresh and request of the
 // account fails, and live sockets are closed by the live-sessions check.

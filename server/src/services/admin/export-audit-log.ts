@@ -11,7 +11,7 @@ import { auditLogWhere, type AuditLogFilters } from './audit-log-filter.ts';
 /** A sane ceiling: a year of a busy desk, and a file a spreadsheet still opens. */
 export const AUDIT_EXPORT_MAX_ROWS = 50_000;
 
-/** The screen's column names (SPEC §2), then what the screen shows under them. */
+/** The screen's column names (docs/product.md#screens), then what the screen shows under them. */
 export const AUDIT_CSV_HEADER = [
   'Date & Time (UTC)',
   'Action',

@@ -1,4 +1,4 @@
-// SPEC §2 Categories management: search by title, language filter, sorting and paging on the
+// docs/product.md#screens Categories management: search by title, language filter, sorting and paging on the
 // server. Each item carries how many titles it holds.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { AdminCategory, categoryListQuery } from '@charades/shared/schemas/admin';
@@ -40,7 +40,7 @@ export async function listCategories({
       .from(categories)
       .leftJoin(titleCount, eq(titleCount.categoryId, categories.id))
       .where(where)
-      // SPEC §7: the admin list reads by language, then title; the id makes pages stable.
+      // docs/product.md#server-calls: the admin list reads by language, then title; the id makes pages stable.
       .orderBy(
         dir(Object.hasOwn(SORT_COLUMNS, query.sort) ? SORT_COLUMNS[query.sort as keyof typeof SORT_COLUMNS] : categories.language),
         asc(categories.title),

@@ -1,4 +1,4 @@
-// GET /api/admin/coupons: search by code (case-insensitive substring, SPEC §5), sorted and
+// GET /api/admin/coupons: search by code (case-insensitive substring, docs/product.md#input-rules), sorted and
 // paged on the server.
 import { asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';

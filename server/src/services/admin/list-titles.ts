@@ -1,4 +1,4 @@
-// SPEC §2 Titles management: paged on the server (there are more than 1,200 titles), with
+// docs/product.md#screens Titles management: paged on the server (there are more than 1,200 titles), with
 // search, language and category filters and sorting (by the category's title too).
 import { count, eq } from 'drizzle-orm';
 import type { z } from 'zod';

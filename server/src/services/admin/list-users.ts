@@ -1,4 +1,4 @@
-// SPEC §2 Users: one page of accounts, searched by e-mail (case-insensitive substring, the
+// docs/product.md#screens Users: one page of accounts, searched by e-mail (case-insensitive substring, the
 // search taken literally: % and _ match themselves), filtered by role, sorted on the server.
 import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

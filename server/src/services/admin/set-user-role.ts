@@ -1,4 +1,4 @@
-// SPEC §2, §6 and issue 17 §4: suspend a user, reinstate them, promote a user to admin, or
+// docs/product.md#screens, #roles and issue 17 §4: suspend a user, reinstate them, promote a user to admin, or
 // demote another admin to user. Never one's own account, never the last admin (see
 // lock-admins.ts for why this holds under races); suspending an admin removes an admin.
 // A suspension records the role it replaced, so reinstating (role 'user' asked of a suspended

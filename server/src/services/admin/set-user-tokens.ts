@@ -1,4 +1,4 @@
-// SPEC §5: an admin sets a user's games (tokens) to a number. Issue 17 §4: the admin names the
+// docs/product.md#input-rules: an admin sets a user's games (tokens) to a number. Issue 17 §4: the admin names the
 // balance they saw (expectedTokens); if it is no longer the balance (a purchase, a game or
 // another admin changed it meanwhile) the write is refused with 409 balance_changed and the
 // current balance, instead of silently overwriting that change. The balance change, its

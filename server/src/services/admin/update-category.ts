@@ -1,4 +1,4 @@
-// SPEC §2: Edit Category. The dialog sends every field; the row is locked while the change
+// docs/product.md#screens: Edit Category. The dialog sends every field; the row is locked while the change
 // and its audit row (values before and after) are written.
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

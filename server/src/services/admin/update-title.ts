@@ -1,4 +1,4 @@
-// SPEC §2: Edit Title (the dialog sends every field). A game already running keeps its own
+// docs/product.md#screens: Edit Title (the dialog sends every field). A game already running keeps its own
 // copy of its titles (game_sessions.movies_data), so an edit shows in the next game.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';

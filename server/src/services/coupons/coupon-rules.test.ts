@@ -19,7 +19,7 @@ const coupon = (over: Partial<CouponRow> = {}): CouponRow => ({
   ...over,
 });
 
-describe('coupon rules (SPEC §3, §5)', () => {
+describe('coupon rules (docs/product.md#records, #input-rules)', () => {
   it('any type other than free is a discount', () => {
     expect(['discount', 'promo', '', 'FREE'].map(couponKind)).toEqual(['discount', 'discount', 'discount', 'discount']);
     expect(couponKind('free')).toBe('free');

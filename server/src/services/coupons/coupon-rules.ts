@@ -1,4 +1,4 @@
-// SPEC §3/§5: when a coupon may be used. Pure, so the rules read in one place; the database
+// docs/product.md#records, #input-rules: when a coupon may be used. Pure, so the rules read in one place; the database
 // work that makes them hold under concurrency is in claim-coupon.ts.
 import type { ErrorCode } from '@charades/shared/errors';
 import type { coupons } from '../../db/schema/index.ts';
@@ -6,7 +6,7 @@ import type { coupons } from '../../db/schema/index.ts';
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponKind = 'discount' | 'free';
 
-/** Any stored type other than 'free' is a discount (SPEC §3). */
+/** Any stored type other than 'free' is a discount (docs/product.md#records). */
 export function couponKind(type: string): CouponKind {
   return type === 'free' ? 'free' : 'discount';
 }

@@ -1,4 +1,4 @@
-// A free-tokens coupon (SPEC §4): claimed, recorded and credited in ONE transaction, so a use
+// A free-tokens coupon (docs/product.md#game-flow): claimed, recorded and credited in ONE transaction, so a use
 // is never counted without its tokens, nor tokens given without the use.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { teamsOf } from '../../db/round-data.ts';
 import { categories, gameSessions } from '../../db/schema/index.ts';
 
-/** The user's own games, newest first (SPEC §7). */
+/** The user's own games, newest first (docs/product.md#server-calls). */
 export async function listGames({ db, userId }: { db: DbOrTx; userId: string }) {
   const rows = await db
     .select({ s: gameSessions, categoryTitle: categories.title })

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
 import { paymentViewStatusOf } from './payment-view-status.ts';
 
-/** The user's own payments and free redemptions, newest first (SPEC §2, §7). */
+/** The user's own payments and free redemptions, newest first (docs/product.md#screens, #server-calls). */
 export async function listPayments({ db, userId }: { db: DbOrTx; userId: string }) {
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-// SPEC §3 receipt, read back from the payment row (the same for a purchase and a free one).
+// docs/product.md#records receipt, read back from the payment row (the same for a purchase and a free one).
 // A sandbox payment's receipt says it was a test payment: no real money was taken.
 import { eq } from 'drizzle-orm';
 import { isTestGateway } from '@charades/shared/test-payments';

@@ -1,5 +1,5 @@
 // Tokens given without an invoice (a free-tokens coupon, or a discount down to 0): one Paid
-// payment row of amount 0 with a 'FREE-<timestamp>' transaction id (SPEC §9) and the credit,
+// payment row of amount 0 with a 'FREE-<timestamp>' transaction id (docs/product.md#constants) and the credit,
 // inside the caller's transaction. No invoice of 0 KWD is ever created.
 import { findPackage } from '@charades/shared/packages';
 import type { DbOrTx } from '../../db/client.ts';

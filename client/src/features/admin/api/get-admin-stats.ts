@@ -1,4 +1,4 @@
-// GET /api/admin/stats: the dashboard's five counts (SPEC §7). A failure keeps the cards at '-'.
+// GET /api/admin/stats: the dashboard's five counts (docs/product.md#server-calls). A failure keeps the cards at '-'.
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { adminKeys } from '../lib/admin-query-keys';

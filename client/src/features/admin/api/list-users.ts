@@ -1,4 +1,4 @@
-// GET /api/admin/users: one page of accounts (SPEC §2 Users, §7 admin-get-users).
+// GET /api/admin/users: one page of accounts (docs/product.md#screens Users, #server-calls admin-get-users).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { UserListQuery } from '@charades/shared/schemas/admin';
 import { callApi } from '@/lib/api-client';

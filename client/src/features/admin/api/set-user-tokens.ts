@@ -1,4 +1,4 @@
-// PATCH /api/admin/users/:id/tokens: set a user's games (SPEC §5: an integer 0-10000), naming
+// PATCH /api/admin/users/:id/tokens: set a user's games (docs/product.md#input-rules: an integer 0-10000), naming
 // the balance the admin saw; the server answers 409 balance_changed when it has moved since.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetTokensBody } from '@charades/shared/schemas/admin';

@@ -1,4 +1,4 @@
-// SPEC §2: a fixed sidebar 'Admin Panel' beside scrolling content. On small screens the
+// docs/product.md#screens: a fixed sidebar 'Admin Panel' beside scrolling content. On small screens the
 // sidebar becomes a menu opened by a button (a polished product does not just hide it).
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';

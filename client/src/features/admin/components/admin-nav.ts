@@ -1,4 +1,4 @@
-// The admin area's sections, in sidebar order (SPEC §2).
+// The admin area's sections, in sidebar order (docs/product.md#screens).
 import { FolderTree, Film, Users, CreditCard, TicketPercent, ShieldCheck, type LucideIcon } from 'lucide-react';
 
 export interface AdminSection {

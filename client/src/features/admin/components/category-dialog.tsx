@@ -1,4 +1,4 @@
-// Add Category and Edit Category (SPEC §2): one dialog, validated with the server's own
+// Add Category and Edit Category (docs/product.md#screens): one dialog, validated with the server's own
 // schema (categoryBody). A taken internal id is shown on its field as well as in the toast.
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// A confirmation before a destructive change (SPEC §2: 'Are you sure?'). The confirm button
+// A confirmation before a destructive change (docs/product.md#screens: 'Are you sure?'). The confirm button
 // stays busy while the change runs; the caller closes the dialog when it succeeds.
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
-// Add Coupon and Edit Coupon: one dialog (SPEC §2), validated by the shared couponBody so the
-// browser applies the server's rules (SPEC §5). Blank number inputs are null: blank max uses
+// Add Coupon and Edit Coupon: one dialog (docs/product.md#screens), validated by the shared couponBody so the
+// browser applies the server's rules (docs/product.md#input-rules). Blank number inputs are null: blank max uses
 // means unlimited, a blank discount, free tokens or per-user limit is refused. Switching the
-// type clears the other type's field (SPEC §4).
+// type clears the other type's field (docs/product.md#game-flow).
 import { useState, type Ref } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -42,7 +42,7 @@ const blankToNull = (v: unknown) => (v === '' || v === null || v === undefined ?
 
 function defaultsOf(coupon: AdminCoupon | null): FormInput {
   if (!coupon) {
-    // SPEC §3: a new coupon is a 10 % discount, unlimited, once per user, never expiring, active.
+    // docs/product.md#records: a new coupon is a 10 % discount, unlimited, once per user, never expiring, active.
     return {
       code: '',
       description: '',
@@ -148,7 +148,7 @@ function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: ()
             className="h-11 w-full rounded-xl border-2 border-stone-300 bg-white px-3 text-base focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/40"
             {...register('type', {
               onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
-                // SPEC §4: choosing discount clears free tokens; choosing free clears the percentage.
+                // docs/product.md#game-flow: choosing discount clears free tokens; choosing free clears the percentage.
                 if (e.target.value === 'free') {
                   setValue('discountPercentage', null);
                 } else {

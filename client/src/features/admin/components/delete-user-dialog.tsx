@@ -1,4 +1,4 @@
-// SPEC §2 'Delete User': permanent, with the payment history. The admin types the account's
+// docs/product.md#screens 'Delete User': permanent, with the payment history. The admin types the account's
 // e-mail to enable 'Delete Permanently'; an admin account is named as such, and only then is
 // the server's extra confirmation header sent.
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-// Add Title and Edit Title (SPEC §2): one dialog, validated with the server's schema
+// Add Title and Edit Title (docs/product.md#screens): one dialog, validated with the server's schema
 // (titleBody). The category list offers only categories of the chosen language: the game
 // deals titles by category and language, so a mismatched title would never be played.
 import { useEffect } from 'react';

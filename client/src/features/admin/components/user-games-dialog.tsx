@@ -1,4 +1,4 @@
-// SPEC §2 'Edit User Games': a number 0-10000, checked by the shared setTokensBody rules before
+// docs/product.md#screens 'Edit User Games': a number 0-10000, checked by the shared setTokensBody rules before
 // it is sent (the server applies the same schema). Issue 17 §4: the request names the balance
 // the admin saw; when a purchase or a game changed it meanwhile, the server refuses
 // (balance_changed) and the dialog says so, shows the balance as it is now and lets the admin

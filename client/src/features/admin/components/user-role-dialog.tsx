@@ -1,4 +1,4 @@
-// SPEC §2 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate; issue
+// docs/product.md#screens 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate; issue
 // 17 §4 adds Promote to admin and Demote. Reinstating gives back the role the suspension
 // replaced: the dialog says so when that is admin.
 import { useTranslation } from 'react-i18next';

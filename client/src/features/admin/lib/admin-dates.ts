@@ -1,6 +1,6 @@
 // One date format across the admin screens (issue 17 §6), in the business's time zone
 // (ADMIN_TIME_ZONE, Kuwait, UTC+3), the zone the revenue days and the date filters use too:
-// 'Nov 23, 2026' (SPEC §9's 'MMM d, yyyy') and 'Nov 23, 2026, 21:05' (24-hour). Western digits.
+// 'Nov 23, 2026' (docs/product.md#constants's 'MMM d, yyyy') and 'Nov 23, 2026, 21:05' (24-hour). Western digits.
 import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
 
 const DATE = new Intl.DateTimeFormat('en-US', { timeZone: ADMIN_TIME_ZONE, month: 'short', day: 'numeric', year: 'numeric' });

@@ -1,4 +1,4 @@
-// The toast of a failed change: SPEC §8's text ('Failed to add category'), followed by the
+// The toast of a failed change: docs/product.md#errors's text ('Failed to add category'), followed by the
 // reason when the server named one the admin can act on ('A category with this internal ID
 // already exists'). A network or server fault adds nothing the admin could act on.
 import type { TFunction } from 'i18next';

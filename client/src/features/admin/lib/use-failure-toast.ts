@@ -1,4 +1,4 @@
-// One error toast per failed load (SPEC §8 'Failed to fetch ...'), not one per render.
+// One error toast per failed load (docs/product.md#errors 'Failed to fetch ...'), not one per render.
 import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
 

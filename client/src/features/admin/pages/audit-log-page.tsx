@@ -1,6 +1,6 @@
-// SPEC §2 Audit log, grown for issue 17 §3: 'Security Audit Log' pages through every staff
+// docs/product.md#screens Audit log, grown for issue 17 §3: 'Security Audit Log' pages through every staff
 // action newest first, filtered by action, admin, target user and Kuwait days (all in the URL),
-// exported as CSV with the same filters. SPEC's columns stay: Date & Time, Action, Admin ID
+// exported as CSV with the same filters. the original specification's columns stay: Date & Time, Action, Admin ID
 // (first 8 characters then ...), Target User (first 8 or 'N/A'), Details. Refusals from callers
 // who are not staff are security events, shown apart as groups per address and 10 minutes, so
 // no volume of them can push a staff action off the first page.
@@ -25,7 +25,7 @@ import { ADMIN_TIME_ZONE_LABEL, formatAdminDateTime } from '../lib/admin-dates';
 import { useFailureToast } from '../lib/use-failure-toast';
 import { useListParams } from '../lib/use-list-params';
 
-/** SPEC §9: ids shown as their first 8 characters. */
+/** docs/product.md#constants: ids shown as their first 8 characters. */
 const shortId = (id: string) => `${id.slice(0, 8)}...`;
 
 const FILTERS = { action: '', admin: '', target: '', from: '', to: '' };

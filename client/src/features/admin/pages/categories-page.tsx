@@ -1,4 +1,4 @@
-// SPEC §2 Categories management: search by title, language filter, the table (Title,
+// docs/product.md#screens Categories management: search by title, language filter, the table (Title,
 // Internal ID, Language, Status, Actions), Add/Edit dialog and delete confirmation. Search,
 // filter, sorting and page live in the URL. Rows can be selected for a bulk delete, activate
 // or deactivate (issue 17 §5), with one confirmation and an undo banner afterwards; a delete

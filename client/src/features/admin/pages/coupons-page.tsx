@@ -1,4 +1,4 @@
-// SPEC §2 Coupons management: search by code, Add Coupon, the table (Code, Type, Value,
+// docs/product.md#screens Coupons management: search by code, Add Coupon, the table (Code, Type, Value,
 // Usage, Status, Expiry, Actions), one Add/Edit dialog and a delete confirmation.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

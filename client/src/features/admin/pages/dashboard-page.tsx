@@ -1,4 +1,4 @@
-// SPEC §2 Dashboard: five count cards, '-' until loaded (or on failure), the revenue card and
+// docs/product.md#screens Dashboard: five count cards, '-' until loaded (or on failure), the revenue card and
 // its chart of the last 30 days (issue 17 §2), and the guide.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

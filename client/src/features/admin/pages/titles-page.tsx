@@ -1,4 +1,4 @@
-// SPEC §2 Titles management: search, language and category filters, the table (Title,
+// docs/product.md#screens Titles management: search, language and category filters, the table (Title,
 // Category, Language, Actions) paged on the server, Add/Edit dialog, delete confirmation,
 // CSV import and export of the filtered list. Filters, sorting and page live in the URL.
 // Rows can be selected for a bulk delete or move (issue 17 §5), with one confirmation and an

@@ -1,4 +1,4 @@
-// SPEC §2 Users: search by e-mail, filter by role, a server-paged table (Email, Games with its
+// docs/product.md#screens Users: search by e-mail, filter by role, a server-paged table (Email, Games with its
 // pencil, Role, Total paid, Joined, Actions) and the games, suspend, reinstate and delete
 // dialogs; the e-mail opens the person's page. The signed-in admin's own row offers neither
 // suspend nor delete: the server would refuse both (cannot_change_own_account).

@@ -39,7 +39,7 @@ export function PlayPage() {
   // Only a new game costs a token; a game in the URL is continued, a replay is free.
   const newGameCheck = useNewGameAllowed(session.status === 'signedIn' && !gameId && !replayOf);
 
-  // SPEC §2: the auth dialog opens if the user is not signed in once loading finishes.
+  // docs/product.md#screens: the auth dialog opens if the user is not signed in once loading finishes.
   useEffect(() => {
     if (session.status === 'signedOut') openAuthDialog('signIn');
   }, [session.status]);
@@ -51,7 +51,7 @@ export function PlayPage() {
     setParams({}, { replace: true });
   }, [replay.isError, setParams, t]);
 
-  // SPEC §4: New game refreshes the profile, then resets; back at the category step,
+  // docs/product.md#game-flow: New game refreshes the profile, then resets; back at the category step,
   // useNewGameAllowed reads the fresh balance and asks to buy first when it is 0.
   function newGame() {
     setCategory(undefined);

@@ -1,4 +1,4 @@
-// The game's timer, chosen at setup: SPEC §9's round times, 1.5 times them, or no clock at all
+// The game's timer, chosen at setup: docs/product.md#constants's round times, 1.5 times them, or no clock at all
 // (a turn ends only on Correct or Incorrect; WCAG 2.2.1). A native radio group, so arrow keys
 // move between the choices. A replay keeps the original game's timer: shown, not changeable.
 import { useId } from 'react';

@@ -100,7 +100,7 @@ export function LandingPage({ preloadPlay }: { preloadPlay?: () => void }) {
           <HelpCircle aria-hidden /> {t('landing.howToPlay')}
         </Button>
       </div>
-      {/* SPEC §1/§6: visitors may browse the packages too; buying asks them to sign in. */}
+      {/* docs/product.md#players-and-purpose, #roles: visitors may browse the packages too; buying asks them to sign in. */}
       <Button variant="link" className="mt-3" onClick={openBuyGames}>
         <Tag aria-hidden /> {t('landing.viewPackages')}
       </Button>

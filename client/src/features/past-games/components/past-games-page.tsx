@@ -132,7 +132,7 @@ const STATUS_KEY = {
   Failed: 'pastGames.failed',
 } as const;
 
-/** SPEC §2: a purchase or free redemption: amount (or 'Free'), date, games, gateway, status
+/** docs/product.md#screens: a purchase or free redemption: amount (or 'Free'), date, games, gateway, status
  *  (issue 17: Refunded or Partly refunded, with the amount given back). */
 function PaymentRow({ payment: p }: { payment: Payment }) {
   const { t } = useTranslation();

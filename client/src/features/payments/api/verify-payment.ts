@@ -10,7 +10,7 @@ export function verifyPayment(reference: string, invoiceId: string | undefined, 
   return callApi('payments.verify', { body: invoiceId ? { reference, invoiceId } : { reference } }, { signal });
 }
 
-// SPEC §4: the gateway may not have told the server yet when the buyer lands; while the
+// docs/product.md#game-flow: the gateway may not have told the server yet when the buyer lands; while the
 // answer is Pending, ask again after these delays, then leave it to the webhook and the
 // reconciliation job (and the page's "Check again").
 export const PENDING_RETRY_DELAYS_MS = [1000, 2000, 3000, 5000, 8000];

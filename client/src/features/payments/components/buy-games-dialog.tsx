@@ -1,4 +1,4 @@
-// Buy games (SPEC §2/§4): packages, then confirm with an optional coupon, then either the
+// Buy games (docs/product.md#screens, #game-flow): packages, then confirm with an optional coupon, then either the
 // hosted payment page or, for a free coupon, a receipt at once.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -73,7 +73,7 @@ export function ConfirmPurchase({
       return;
     }
     if (coupon.type === 'free') {
-      // SPEC §4: a free coupon skips payment and goes straight to a receipt.
+      // docs/product.md#game-flow: a free coupon skips payment and goes straight to a receipt.
       try {
         const purchase = await redeem.mutateAsync({ code });
         toast(t('payments.freeTokensAdded'));

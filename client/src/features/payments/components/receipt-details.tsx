@@ -1,4 +1,4 @@
-// SPEC §3 Receipt: transaction id, games, amount (or 'Free'), date, method and coupon, and the
+// docs/product.md#records Receipt: transaction id, games, amount (or 'Free'), date, method and coupon, and the
 // account's games after the purchase. Ids, codes and money read left to right in both languages.
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-// /thank-you (SPEC §2/§4): where the payment page sends the buyer back. Verifies the payment
+// /thank-you (docs/product.md#screens, #game-flow): where the payment page sends the buyer back. Verifies the payment
 // with the server (which reads the gateway; the URL alone proves nothing), then shows the
 // receipt and the games now in the account, or why not.
 import { useEffect, useRef, useState } from 'react';
@@ -21,7 +21,7 @@ import { ABANDONED_AFTER_MS, checkoutAbandoned, clearPendingInvoice, pendingInvo
 import { paymentReference } from '../payment-reference';
 import { ReceiptDetails } from './receipt-details';
 
-// SPEC §4/§9: after a payment the profile is read at once, then again about 1 s and 1.5 s later.
+// docs/product.md#game-flow, #constants: after a payment the profile is read at once, then again about 1 s and 1.5 s later.
 const PROFILE_SYNC_DELAYS_MS = [0, 1000, 1500];
 
 function syncProfile() {
@@ -144,7 +144,7 @@ export function ThankYouPage() {
     return (
       <PageCard title={t('thankYou.successTitle')}>
         <ReceiptDetails receipt={verification.data?.receipt} balance={tokens} />
-        {/* SPEC §2: closing the receipt reloads; a fresh load of home, not of this page, which
+        {/* docs/product.md#screens: closing the receipt reloads; a fresh load of home, not of this page, which
             would only verify the same payment again. */}
         <Button className="w-full" onClick={() => window.location.assign(to('/'))}>
           {t('receipt.close')}

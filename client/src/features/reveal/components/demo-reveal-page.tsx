@@ -1,4 +1,4 @@
-// SPEC §2: a demo reveal page. With an id, it shows a demo title after 1 second; without
+// docs/product.md#screens: a demo reveal page. With an id, it shows a demo title after 1 second; without
 // one, the error 'Invalid game session'.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';

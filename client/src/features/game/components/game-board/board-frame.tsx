@@ -53,7 +53,7 @@ export function BoardFrame({ view, team, send, celebrating, boardRef, children }
               >
                 {children}
                 {/* A phone on its side hosting a shared game has room for the QR code and Start
-                    only (SPEC §2); upright it offers Pass before the clock starts too. */}
+                    only (docs/product.md#screens); upright it offers Pass before the clock starts too. */}
                 <SkipButton
                   view={view}
                   send={send}

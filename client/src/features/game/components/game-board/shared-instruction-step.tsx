@@ -33,7 +33,7 @@ function WhoSeesTheTitle({ view }: { view: HostGameView }) {
 
 /**
  * Shared mode, before the clock: the QR code (or the joined phone's name), the clock and
- * Start. SPEC §2: on a phone on its side, a compact two-column form: the QR code on one side,
+ * Start. docs/product.md#screens: on a phone on its side, a compact two-column form: the QR code on one side,
  * the instruction, clock, Start and the short link on the other (the wrappers dissolve into
  * one grid).
  */
@@ -58,7 +58,7 @@ export function SharedInstructionStep({ view, busy, run, mainAction }: StepProps
   return (
     <div className="flex flex-col gap-6">
       {turn}
-      {/* A phone on its side has room for the turn only (SPEC §2); upright it shows the room too. */}
+      {/* A phone on its side has room for the turn only (docs/product.md#screens); upright it shows the room too. */}
       <div className="phone-landscape:hidden">
         <HostRoomPanel view={view} size="compact" />
       </div>

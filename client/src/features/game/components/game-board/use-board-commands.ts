@@ -6,7 +6,7 @@ import type { GameCommand } from '@charades/shared/schemas/games';
 import type { Ack } from '@/lib/game-socket';
 import { toast } from '@/lib/toast';
 
-// SPEC §4/§9: Correct shows a success animation for 100 ms before ending the turn.
+// docs/product.md#game-flow, #constants: Correct shows a success animation for 100 ms before ending the turn.
 export const SUCCESS_ANIMATION_MS = 100;
 
 export function useBoardCommands(send: (command: GameCommand) => Promise<Ack>) {
