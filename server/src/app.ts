@@ -40,7 +40,7 @@ import packageRoutes from './routes/packages/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import imageRoutes from './routes/images/index.ts';
-import sandboxGatewayRoutes from './routes/sandbox-gateway/index.ts';
+import sandboxGatewayRoutes from './lib/myfatoorah/sandbox/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './plugins/error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
@@ -172,7 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     { prefix: '/api' },
   );
   if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
-  // The test payment gateway the app serves itself (see routes/sandbox-gateway).
+  // The test payment gateway the app serves itself (see lib/myfatoorah/sandbox/).
   if (config.paymentProvider === 'sandbox') {
     await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX, jwtSecret: deps.jwtSecret, redisPrefix: config.redisPrefix });
   }

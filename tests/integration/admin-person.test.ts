@@ -9,7 +9,7 @@ import { auditLog, paymentRefunds, payments, profiles, tokenLedger } from '../..
 import type { Db } from '../../server/src/db/client.ts';
 import { creditTokens } from '../../server/src/services/payments/credit-tokens.ts';
 import { setUserRole } from '../../server/src/services/admin/set-user-role.ts';
-import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
+import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';

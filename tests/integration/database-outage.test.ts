@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { profiles } from '../../server/src/db/schema/index.ts';
-import { SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
+import { SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { HttpClient, uniqueEmail, type HttpResponse } from './helpers/http.ts';
 import { addCoupon } from './helpers/payments.ts';

@@ -2,7 +2,7 @@
 // MyFatoorah's protocol. Buy, pay with the sandbox's cards, and let the signed webhook (not
 // the thank-you page) credit the tokens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
+import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { buyer, profileOf } from './helpers/payments.ts';
 

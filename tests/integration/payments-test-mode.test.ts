@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { PAYMENT_PROVIDER_REQUIRED } from '../../server/src/config.ts';
 import { createLogger } from '../../server/src/lib/logger.ts';
 import { payments, profiles } from '../../server/src/db/schema/index.ts';
-import { SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
+import { SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { buyer, profileOf } from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
-import sandboxGatewayRoutes from '../../server/src/routes/sandbox-gateway/index.ts';
+import sandboxGatewayRoutes from '../../server/src/lib/myfatoorah/sandbox/index.ts';
 import { createMyFatoorahGateway } from '../../server/src/lib/myfatoorah/client.ts';
 import { sandboxCredentials } from '../../server/src/lib/myfatoorah/sandbox-credentials.ts';
 import { verifyWebhookSignature } from '../../server/src/lib/myfatoorah/webhook-signature.ts';
 import { connectRedis, type RedisClient } from '../../server/src/lib/redis.ts';
 import { GatewayError, type SendPaymentInput } from '../../server/src/lib/payment-gateway.ts';
-import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/routes/sandbox-gateway/pay-page.ts';
+import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 
 const form = (cardNumber: string) => ({
   method: 'POST',

@@ -8,10 +8,10 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxRefund, type SandboxTransaction } from './invoice-store.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
 import { formatFils } from '@charades/shared/money';
-import { decimalToFils } from '../../lib/myfatoorah/amount.ts';
-import { signWebhook } from '../../lib/myfatoorah/webhook-signature.ts';
-import { sandboxCredentials } from '../../lib/myfatoorah/sandbox-credentials.ts';
-import { loopbackOrigin } from '../../lib/loopback-origin.ts';
+import { decimalToFils } from '../amount.ts';
+import { signWebhook } from '../webhook-signature.ts';
+import { sandboxCredentials } from '../sandbox-credentials.ts';
+import { loopbackOrigin } from '../../loopback-origin.ts';
 
 export interface SandboxGatewayOptions {
   jwtSecret: string;

@@ -2,7 +2,7 @@
 // processes behind a balancer see the same invoices: one creates, another shows the card
 // page, a third answers GetPaymentStatus), else a map in this process (the embedded default
 // runs one process). Invoices are test data: they are kept two days, then dropped.
-import type { RedisClient } from '../../lib/redis.ts';
+import type { RedisClient } from '../../redis.ts';
 
 export interface SandboxTransaction {
   paymentId: string;
