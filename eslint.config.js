@@ -19,7 +19,7 @@ const clientFeatures = readdirSync(path.join(root, 'client/src/features'), { wit
   .map((entry) => entry.name);
 
 // Server layers, innermost first: a file may import its own layer and the ones before it.
-const serverLayers = ['lib', 'db', 'services', 'game', 'plugins', 'routes'];
+const serverLayers = ['lib', 'db', 'services', 'game', 'tv', 'plugins', 'routes'];
 // The composition root, above every layer and in the same one-way order: config.ts parses the
 // environment, app.ts builds the app from the layers, runtime.ts opens what it runs on, cli/
 // and main.ts start it. No layer imports the root: a layer is handed its settings as values.
@@ -49,7 +49,7 @@ const boundaryZones = [
     from: './client/src/app',
     message: 'A feature imports nothing of app/ (the shell composes features, not the reverse).',
   },
-  // Server: layers run one way, lib <- db <- services <- game <- plugins <- routes, then the
+  // Server: layers run one way, lib <- db <- services <- game <- tv <- plugins <- routes, then the
   // composition root.
   ...serverOrder.flatMap((layer, index) =>
     serverOrder.slice(index + 1).map((outer) => ({

@@ -18,7 +18,6 @@ import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
 import { jsonSocketParser } from './socket-parser.ts';
 import { hostView, revealView, seatView, spectatorView, tvView } from './views.ts';
-import type { TvSocketLink } from '../tv/tv-links.ts';
 import type {
   ClientToServerEvents,
   GameCommandAck,
@@ -30,6 +29,14 @@ import type {
   ServerToClientEvents,
   SocketError,
 } from '@charades/shared/socket-contract';
+
+/** What the socket gateway keeps on a paired TV's socket (tv/ reads and checks the link). */
+export interface TvSocketLink {
+  linkId: string;
+  userId: string;
+  sessionId: string;
+  expiresAt: number;
+}
 
 /** What the gateway keeps on each socket: its account, checked at connection, if it sent a
  *  token; or the TV link, if it is a paired TV (tv/tv-gateway.ts), which has no account. */

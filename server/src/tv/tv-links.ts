@@ -6,14 +6,7 @@ import type { Db } from '../db/client.ts';
 import { authSessions, profiles, tvLinks } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from '../lib/secure-token.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
-
-/** What the socket gateway keeps on a paired TV's socket. */
-export interface TvSocketLink {
-  linkId: string;
-  userId: string;
-  sessionId: string;
-  expiresAt: number;
-}
+import type { TvSocketLink } from '../game/socket-gateway.ts';
 
 const linkIsLive = and(
   isNull(tvLinks.revokedAt),
