@@ -1,4 +1,6 @@
-// The Edit and Delete icon buttons of a table row; their labels name the row.
+// The Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
+// is the Actions column of a list whose rows open the page's edit and delete dialogs.
+import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
@@ -31,4 +33,30 @@ export function RowActions({
       </Button>
     </div>
   );
+}
+
+export function actionsColumn<T>({
+  header,
+  editLabel,
+  deleteLabel,
+  show,
+}: {
+  header: string;
+  editLabel: (row: T) => string;
+  deleteLabel: (row: T) => string;
+  show: (dialog: 'edit' | 'delete', row: T) => void;
+}): ColumnDef<T, unknown> {
+  return {
+    id: 'actions',
+    header,
+    enableSorting: false,
+    cell: ({ row }) => (
+      <RowActions
+        editLabel={editLabel(row.original)}
+        deleteLabel={deleteLabel(row.original)}
+        onEdit={() => show('edit', row.original)}
+        onDelete={() => show('delete', row.original)}
+      />
+    ),
+  };
 }

@@ -29,6 +29,9 @@ export interface ListParams<F extends string> {
   setPageSize(size: number): void;
   setSorting(sort: string, order: 'asc' | 'desc'): void;
   setFilter(name: F, value: string): void;
+  /** Every filter in one URL change (successive setFilter calls would each start from the same
+   *  URL, and only the last would stick), back to page 1. */
+  setFilters(values: Record<F, string>): void;
   /** The list call's query: search, filters, sort, order, page, pageSize. */
   query: Record<string, string | number>;
 }
@@ -109,6 +112,10 @@ export function useListParams<F extends string = never>(defaults: ListDefaults<F
     setPageSize: (s) => update({ pageSize: s === defaultPageSize ? null : String(s) }),
     setSorting: (s, o) => update({ sort: s === defaults.sort ? null : s, order: s === defaults.sort && o === defaults.order ? null : o }),
     setFilter: (name, value) => update({ [name]: value === filterDefaults[name] ? null : value }),
+    setFilters: (values) =>
+      update(
+        Object.fromEntries((Object.keys(values) as F[]).map((name) => [name, values[name] === filterDefaults[name] ? null : values[name]])),
+      ),
     query,
   };
 }

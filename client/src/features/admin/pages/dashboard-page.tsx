@@ -7,6 +7,7 @@ import type { AdminStats } from '@charades/shared/schemas/admin';
 import { buttonVariants } from '@/components/ui/button';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useRevenue } from '../api/get-revenue';
+import { AdminPage } from '../components/admin-page';
 import { RevenueCard } from '../components/revenue-card';
 import { RevenueChart } from '../components/revenue-chart';
 
@@ -32,10 +33,7 @@ export function DashboardPage() {
   const stats = useAdminStats();
   const revenue = useRevenue(30);
   return (
-    <div className="mx-auto max-w-6xl">
-      <h1 className="text-3xl font-extrabold" tabIndex={-1}>
-        {t('admin.dashboardTitle')}
-      </h1>
+    <AdminPage title={t('admin.dashboardTitle')}>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {CARDS.map(({ key, count, to, icon: Icon }) => (
           <li key={key} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm">
@@ -68,6 +66,6 @@ export function DashboardPage() {
           ))}
         </dl>
       </section>
-    </div>
+    </AdminPage>
   );
 }

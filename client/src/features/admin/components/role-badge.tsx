@@ -1,0 +1,11 @@
+// An account's role as a badge: user, admin or suspended.
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '@charades/shared/schemas/admin';
+import { Badge } from '@/components/ui/badge';
+
+const ROLE_TONE = { user: 'success', admin: 'warning', suspended: 'danger' } as const;
+
+export function RoleBadge({ role }: { role: AdminUser['role'] }) {
+  const { t } = useTranslation();
+  return <Badge tone={ROLE_TONE[role]}>{t(`admin.users.roles.${role}`)}</Badge>;
+}

@@ -1,0 +1,53 @@
+// A list's bulk actions (issue 17 §5): the selected row ids, the action being confirmed, and
+// the last action done (the undo banner's). A done action clears the selection and closes its
+// confirmation; a failed one says why in a toast and leaves both as they were.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BulkAction, BulkKind } from '@charades/shared/schemas/admin-bulk';
+import { toast } from '@/lib/toast';
+import { failureText } from './failure-text';
+
+export interface BulkSelection<A extends BulkKind, B> {
+  selected: Set<string>;
+  setSelected: (next: Set<string>) => void;
+  /** The action whose confirmation is open; it stays set while the confirmation closes, so its text does not change. */
+  asked: A | null;
+  confirming: boolean;
+  ask: (action: A) => void;
+  cancel: () => void;
+  done: BulkAction | null;
+  dismiss: () => void;
+  run: (body: B) => Promise<void>;
+  pending: boolean;
+}
+
+export function useBulkSelection<A extends BulkKind, B>(mutation: {
+  mutateAsync: (body: B) => Promise<BulkAction>;
+  isPending: boolean;
+}): BulkSelection<A, B> {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [asking, setAsking] = useState<{ action: A; open: boolean } | null>(null);
+  const [done, setDone] = useState<BulkAction | null>(null);
+  const cancel = () => setAsking((a) => a && { ...a, open: false });
+  return {
+    selected,
+    setSelected,
+    asked: asking?.action ?? null,
+    confirming: asking?.open ?? false,
+    ask: (action) => setAsking({ action, open: true }),
+    cancel,
+    done,
+    dismiss: () => setDone(null),
+    run: async (body) => {
+      try {
+        setDone(await mutation.mutateAsync(body));
+        setSelected(new Set());
+        cancel();
+      } catch (err) {
+        toast.error(failureText(t, t('admin.bulk.failed'), err));
+      }
+    },
+    pending: mutation.isPending,
+  };
+}

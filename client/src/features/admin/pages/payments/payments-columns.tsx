@@ -1,0 +1,111 @@
+// The payments table's columns: Buyer, Amount, Games, Coupon, Gateway (and whether a test),
+// Status, Created, Paid, and the row's Details. The list is always newest first: no column sorts.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminPayment } from '@charades/shared/schemas/admin-payments';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { PaymentStatusBadge } from '../../components/payment-status-badge';
+import { formatAdminDateTime } from '../../lib/admin-dates';
+import type { GATEWAYS } from './payments-filters';
+import { usePaymentDialogs } from './payments-dialogs';
+
+export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
+  const { t } = useTranslation();
+  return useMemo(
+    () => [
+      { id: 'buyer', header: t('admin.payments.columns.buyer'), enableSorting: false, cell: ({ row }) => <Buyer payment={row.original} /> },
+      {
+        id: 'amount',
+        header: t('admin.payments.columns.amount'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">
+            {row.original.amount} {row.original.currency}
+          </span>
+        ),
+      },
+      {
+        id: 'tokens',
+        header: t('admin.payments.columns.tokens'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="tabular-nums">{row.original.tokens}</span>,
+      },
+      {
+        id: 'coupon',
+        header: t('admin.payments.columns.coupon'),
+        enableSorting: false,
+        cell: ({ row }) => (row.original.couponCode ? <bdi dir="ltr">{row.original.couponCode}</bdi> : '-'),
+      },
+      {
+        id: 'gateway',
+        header: t('admin.payments.columns.gateway'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="inline-flex flex-wrap items-center gap-1 whitespace-nowrap">
+            {t(`admin.payments.gateways.${row.original.gateway as (typeof GATEWAYS)[number]}`, { defaultValue: row.original.gateway })}
+            {row.original.test && <Badge tone="warning">{t('admin.payments.test')}</Badge>}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('admin.payments.columns.status'),
+        enableSorting: false,
+        cell: ({ row }) => <PaymentStatusBadge status={row.original.status} />,
+      },
+      {
+        id: 'createdAt',
+        header: t('admin.payments.columns.created'),
+        enableSorting: false,
+        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDateTime(row.original.createdAt)}</span>,
+      },
+      {
+        id: 'paidAt',
+        header: t('admin.payments.columns.paid'),
+        enableSorting: false,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap tabular-nums">{row.original.paidAt ? formatAdminDateTime(row.original.paidAt) : '-'}</span>
+        ),
+      },
+      {
+        id: 'actions',
+        header: t('admin.payments.columns.actions'),
+        enableSorting: false,
+        cell: ({ row }) => <DetailsButton payment={row.original} />,
+      },
+    ],
+    [t],
+  );
+}
+
+function Buyer({ payment }: { payment: AdminPayment }) {
+  const { t } = useTranslation();
+  return payment.userEmail ? (
+    <span className="block min-w-40 max-w-64 [overflow-wrap:anywhere]" dir="ltr">
+      {payment.userEmail}
+    </span>
+  ) : (
+    <span className="italic text-stone-700">{t('admin.payments.deletedAccount')}</span>
+  );
+}
+
+function DetailsButton({ payment }: { payment: AdminPayment }) {
+  const { t } = useTranslation();
+  const { show } = usePaymentDialogs();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={t('admin.payments.viewPayment', {
+        amount: payment.amount,
+        buyer: payment.userEmail ?? t('admin.payments.deletedAccount'),
+        date: formatAdminDateTime(payment.createdAt),
+      })}
+      onClick={() => show('detail', payment)}
+    >
+      {t('admin.payments.details')}
+    </Button>
+  );
+}

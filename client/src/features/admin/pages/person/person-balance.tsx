@@ -1,0 +1,31 @@
+// A person's balance, with the two honest ways to change it: add or remove games with a
+// reason, or set a number over the balance seen.
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { usePersonDialogs } from './person-dialogs';
+import { PersonSection } from './person-section';
+
+export function PersonBalance({ tokens }: { tokens: number }) {
+  const { t } = useTranslation();
+  const { show } = usePersonDialogs();
+  return (
+    <PersonSection id="person-balance" title={t('admin.person.balance.title')}>
+      <div className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg">
+          <span className="text-3xl font-extrabold tabular-nums" data-testid="person-balance">
+            {tokens}
+          </span>{' '}
+          {t('admin.person.balance.games', { count: tokens })}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="admin-primary" onClick={() => show('adjust')}>
+            {t('admin.person.balance.adjust')}
+          </Button>
+          <Button variant="outline" onClick={() => show('set')}>
+            {t('admin.person.balance.set')}
+          </Button>
+        </div>
+      </div>
+    </PersonSection>
+  );
+}

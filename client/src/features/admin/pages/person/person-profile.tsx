@@ -1,0 +1,81 @@
+// A person's profile and the role changes offered for it. The signed-in admin's own account
+// offers none (the server would refuse them), and says why.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Person } from '@charades/shared/schemas/admin-person';
+import { Button } from '@/components/ui/button';
+import { RoleBadge } from '../../components/role-badge';
+import type { RoleAction } from '../../components/user-role-dialog';
+import { formatAdminDate } from '../../lib/admin-dates';
+import { usePersonDialogs } from './person-dialogs';
+import { PersonSection } from './person-section';
+
+/** The role changes offered for an account in this role (the server enforces the rules). */
+function roleActions(person: Person): RoleAction[] {
+  if (person.role === 'suspended') return ['reinstate'];
+  if (person.role === 'admin') return ['demote', 'suspend'];
+  return ['promote', 'suspend'];
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-stone-700">{label}</dt>
+      <dd className="mt-1 [overflow-wrap:anywhere]">{children}</dd>
+    </div>
+  );
+}
+
+export function PersonProfile({ person: p, own }: { person: Person; own: boolean }) {
+  const { t } = useTranslation();
+  const { show } = usePersonDialogs();
+  const actions = (
+    <div className="flex flex-wrap gap-2" title={own ? t('admin.users.ownAccount') : undefined}>
+      {roleActions(p).map((action) => (
+        <Button
+          key={action}
+          variant={action === 'suspend' || action === 'demote' ? 'destructive' : 'outline'}
+          size="sm"
+          disabled={own}
+          onClick={() => show(action)}
+        >
+          {t(`admin.person.actions.${action}`)}
+        </Button>
+      ))}
+    </div>
+  );
+  return (
+    <PersonSection id="person-profile" title={t('admin.person.profile.title')} actions={actions}>
+      {own && <p className="mb-3 text-sm text-stone-700">{t('admin.users.ownAccount')}</p>}
+      <dl className="grid grid-cols-1 gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Fact label={t('admin.person.profile.email')}>
+          <span dir="ltr">{p.email}</span>
+        </Fact>
+        <Fact label={t('admin.person.profile.role')}>
+          <RoleBadge role={p.role} />
+          {p.role === 'suspended' && p.roleBeforeSuspension && (
+            <span className="ms-2 text-sm text-stone-700">
+              {t('admin.person.profile.wasRole', { role: t(`admin.users.roles.${p.roleBeforeSuspension}`) })}
+            </span>
+          )}
+        </Fact>
+        <Fact label={t('admin.person.profile.language')}>{t(`admin.person.languages.${p.language}`)}</Fact>
+        <Fact label={t('admin.person.profile.joined')}>
+          <span className="tabular-nums">{formatAdminDate(p.createdAt)}</span>
+        </Fact>
+        <Fact label={t('admin.person.profile.confirmed')}>{t(p.emailConfirmed ? 'admin.person.yes' : 'admin.person.no')}</Fact>
+        <Fact label={t('admin.person.profile.totalPaid')}>
+          <span className="tabular-nums">
+            {p.totalPaid} KWD ({t('admin.person.profile.paymentsCount', { n: p.paymentsCount })})
+          </span>
+        </Fact>
+        <Fact label={t('admin.person.profile.refunded')}>
+          <span className="tabular-nums">{p.refundedTotal} KWD</span>
+        </Fact>
+        <Fact label={t('admin.person.profile.gamesCount')}>
+          <span className="tabular-nums">{p.gamesCount}</span>
+        </Fact>
+      </dl>
+    </PersonSection>
+  );
+}

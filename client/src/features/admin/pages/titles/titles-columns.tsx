@@ -1,0 +1,58 @@
+// The titles table's columns: Title, Category, Language (each sorts on the server), and the
+// row's Edit and Delete.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { AdminTitle } from '@charades/shared/schemas/admin';
+import { Badge } from '@/components/ui/badge';
+import { actionsColumn } from '../../components/row-actions';
+import { useTitleDialogs } from './titles-dialogs';
+
+export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
+  const { t } = useTranslation();
+  const { show } = useTitleDialogs();
+  return useMemo(
+    () => [
+      {
+        id: 'title',
+        accessorFn: (x) => x.title,
+        header: t('admin.titles.colTitle'),
+        cell: ({ row }) => (
+          <span className="block min-w-40 max-w-md font-semibold wrap-anywhere" dir="auto">
+            {row.original.title}
+          </span>
+        ),
+      },
+      {
+        id: 'category',
+        accessorFn: (x) => x.category?.title ?? '',
+        header: t('admin.titles.colCategory'),
+        cell: ({ row }) =>
+          row.original.category ? (
+            <span className="block min-w-32 max-w-xs wrap-anywhere" dir="auto">
+              {row.original.category.title}
+            </span>
+          ) : (
+            <span className="text-stone-600 italic">{t('admin.titles.noCategory')}</span>
+          ),
+      },
+      {
+        id: 'language',
+        accessorFn: (x) => x.language,
+        header: t('admin.titles.colLanguage'),
+        cell: ({ row }) => (
+          <Badge tone={row.original.language === 'ar' ? 'warning' : 'success'}>
+            {t(row.original.language === 'ar' ? 'admin.common.arabic' : 'admin.common.english')}
+          </Badge>
+        ),
+      },
+      actionsColumn<AdminTitle>({
+        header: t('admin.common.actions'),
+        editLabel: (x) => t('admin.titles.editRow', { title: x.title }),
+        deleteLabel: (x) => t('admin.titles.deleteRow', { title: x.title }),
+        show,
+      }),
+    ],
+    [t, show],
+  );
+}
