@@ -6,16 +6,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { categoryBody, type AdminCategory } from '@charades/shared/schemas/admin';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
 import { FormField } from './form-field';
 import { NativeSelect } from './native-select';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
-import { failureText } from '../lib/failure-text';
-import { DialogFormActions } from './dialog-form-actions';
+import { useSaveRow } from '../lib/use-save-row';
+import { FormDialog } from './form-dialog';
 import { ImageUploadField } from './image-upload-field';
 
 type FormInput = z.input<typeof categoryBody>;
@@ -45,9 +43,7 @@ export function CategoryDialog({
   category: AdminCategory | null;
 }) {
   const { t } = useTranslation();
-  const create = useCreateCategory();
-  const update = useUpdateCategory();
-  const pending = create.isPending || update.isPending;
+  const { save, pending } = useSaveRow('categories', useCreateCategory(), useUpdateCategory());
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(categoryBody), defaultValues: valuesOf(category) });
   const { register, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
@@ -59,63 +55,59 @@ export function CategoryDialog({
     if (open) reset(valuesOf(category));
   }, [open, category, reset]);
 
-  const onSubmit = handleSubmit(async (body) => {
-    const editing = category !== null;
-    try {
-      if (editing) await update.mutateAsync({ id: category.id, body });
-      else await create.mutateAsync(body);
-      toast(t(editing ? 'admin.categories.updated' : 'admin.categories.added'));
-      onOpenChange(false);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'internal_id_taken') setError('internalId', { message: err.code }, { shouldFocus: true });
-      if (err instanceof ApiError && err.code === 'image_host_not_allowed')
-        setError('imageUrl', { message: err.code }, { shouldFocus: true });
-      toast.error(failureText(t, t(editing ? 'admin.categories.updateFailed' : 'admin.categories.addFailed'), err));
-    }
-  });
+  const onSubmit = handleSubmit((body) =>
+    save(category, body, {
+      saved: () => onOpenChange(false),
+      refused: (err) => {
+        if (err instanceof ApiError && err.code === 'internal_id_taken')
+          setError('internalId', { message: err.code }, { shouldFocus: true });
+        if (err instanceof ApiError && err.code === 'image_host_not_allowed')
+          setError('imageUrl', { message: err.code }, { shouldFocus: true });
+      },
+    }),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
-      <DialogContent
-        size="lg"
-        title={t(category ? 'admin.categories.editTitle' : 'admin.categories.addTitle')}
-        description={t('admin.categories.formDescription')}
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      pending={pending}
+      title={t(category ? 'admin.categories.editTitle' : 'admin.categories.addTitle')}
+      description={t('admin.categories.formDescription')}
+      onSubmit={(e) => void onSubmit(e)}
+      submitLabel={t(category ? 'admin.common.saveChanges' : 'admin.categories.add')}
+    >
+      <FormField label={t('admin.categories.fieldTitle')} error={errors.title?.message}>
+        <Input {...register('title')} maxLength={100} autoComplete="off" />
+      </FormField>
+      <FormField
+        label={t('admin.categories.fieldInternalId')}
+        error={errors.internalId?.message}
+        hint={t('admin.categories.fieldInternalIdHint')}
       >
-        <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-          <FormField label={t('admin.categories.fieldTitle')} error={errors.title?.message}>
-            <Input {...register('title')} maxLength={100} autoComplete="off" />
-          </FormField>
-          <FormField
-            label={t('admin.categories.fieldInternalId')}
-            error={errors.internalId?.message}
-            hint={t('admin.categories.fieldInternalIdHint')}
-          >
-            <Input {...register('internalId')} maxLength={64} autoComplete="off" spellCheck={false} dir="ltr" />
-          </FormField>
-          <FormField label={t('admin.categories.fieldLanguage')} error={errors.language?.message}>
-            <NativeSelect {...register('language')}>
-              <option value="">{t('admin.categories.chooseLanguage')}</option>
-              <option value="en">{t('admin.common.english')}</option>
-              <option value="ar">{t('admin.common.arabic')}</option>
-            </NativeSelect>
-          </FormField>
-          <FormField label={t('admin.categories.fieldImageUrl')} error={errors.imageUrl?.message}>
-            {/* Text, not url: our own uploads are paths (/api/images/<id>). */}
-            <Input {...register('imageUrl')} type="text" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
-          </FormField>
-          <ImageUploadField
-            url={imageUrl}
-            name={titleText}
-            previewClassName="size-16 rounded-xl"
-            onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
-          />
-          <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
-            <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
-            {t('admin.categories.fieldActive')}
-          </label>
-          <DialogFormActions pending={pending} submitLabel={t(category ? 'admin.common.saveChanges' : 'admin.categories.add')} />
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Input {...register('internalId')} maxLength={64} autoComplete="off" spellCheck={false} dir="ltr" />
+      </FormField>
+      <FormField label={t('admin.categories.fieldLanguage')} error={errors.language?.message}>
+        <NativeSelect {...register('language')}>
+          <option value="">{t('admin.categories.chooseLanguage')}</option>
+          <option value="en">{t('admin.common.english')}</option>
+          <option value="ar">{t('admin.common.arabic')}</option>
+        </NativeSelect>
+      </FormField>
+      <FormField label={t('admin.categories.fieldImageUrl')} error={errors.imageUrl?.message}>
+        {/* Text, not url: our own uploads are paths (/api/images/<id>). */}
+        <Input {...register('imageUrl')} type="text" inputMode="url" autoComplete="off" dir="ltr" placeholder="https://" />
+      </FormField>
+      <ImageUploadField
+        url={imageUrl}
+        name={titleText}
+        previewClassName="size-16 rounded-xl"
+        onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
+      />
+      <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
+        <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
+        {t('admin.categories.fieldActive')}
+      </label>
+    </FormDialog>
   );
 }

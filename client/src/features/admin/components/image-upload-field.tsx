@@ -83,20 +83,28 @@ export function ImageUploadField({
         <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
           {t('admin.images.hint')}
         </p>
-        <p id={`${id}-status`} role="status" className="mt-1 text-sm">
-          {state.kind === 'uploading' && <span className="text-stone-700">{t('admin.images.uploading', { file: state.file })}</span>}
-          {state.kind === 'done' && (
-            <span className="font-semibold text-emerald-800">
-              {t('admin.images.uploaded', { width: state.width, height: state.height })}
-            </span>
-          )}
-        </p>
-        {state.kind === 'error' && (
-          <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
-            {t(errorMessageKey(state.code))}
-          </p>
-        )}
+        <UploadStatus id={`${id}-status`} state={state} />
       </div>
     </div>
+  );
+}
+
+/** The upload's progress and result, said aloud; a refusal as an alert. */
+function UploadStatus({ id, state }: { id: string; state: State }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p id={id} role="status" className="mt-1 text-sm">
+        {state.kind === 'uploading' && <span className="text-stone-700">{t('admin.images.uploading', { file: state.file })}</span>}
+        {state.kind === 'done' && (
+          <span className="font-semibold text-emerald-800">{t('admin.images.uploaded', { width: state.width, height: state.height })}</span>
+        )}
+      </p>
+      {state.kind === 'error' && (
+        <p role="alert" className="mt-1 text-sm font-semibold text-red-700">
+          {t(errorMessageKey(state.code))}
+        </p>
+      )}
+    </>
   );
 }

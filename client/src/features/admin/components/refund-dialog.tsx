@@ -4,30 +4,18 @@
 // says nothing was refunded (a refusal), the next try is a new request with a new key.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseFils } from '@charades/shared/money';
-import { refundBody, refundedTokenShare, type AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
+import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
+import { checkRefund, filsOf, newIdempotencyKey, tokensTakenBack, type RefundErrors } from '../lib/refund-form';
 import { DialogFormActions } from './dialog-form-actions';
 import { FormField } from './form-field';
 
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID needs a secure context; an admin on plain http over a LAN address still gets a key.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-const filsOf = (amount: string): number | null => {
-  try {
-    return parseFils(amount);
-  } catch {
-    return null;
-  }
-};
+type Failure = { code: string; details: string[] };
 
 export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDetail; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,29 +23,17 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
   const [amount, setAmount] = useState(p.refundableAmount);
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
-  const [failure, setFailure] = useState<{ code: string; details: string[] } | null>(null);
-
-  const paidFils = parseFils(p.amount);
-  const succeededFils = p.refunds.filter((r) => r.status === 'Succeeded').reduce((sum, r) => sum + parseFils(r.amount), 0);
-  const amountFils = filsOf(amount.trim());
-  const share =
-    amountFils === null
-      ? null
-      : refundedTokenShare(p.tokens, succeededFils + amountFils, paidFils) - refundedTokenShare(p.tokens, succeededFils, paidFils);
+  const [errors, setErrors] = useState<RefundErrors>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const amountFils = filsOf(amount);
 
   const submit = async () => {
     setFailure(null);
-    const parsed = refundBody.safeParse({ amount, reason });
-    const next: typeof errors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) next[issue.path[0] as 'amount' | 'reason'] ??= issue.message;
-    } else if (amountFils !== null && amountFils <= 0) next.amount = 'refund_amount_invalid';
-    else if (amountFils !== null && amountFils > parseFils(p.refundableAmount)) next.amount = 'refund_exceeds_paid';
-    setErrors(next);
-    if (!parsed.success || next.amount || next.reason) return;
+    const checked = checkRefund(p, amount, reason);
+    setErrors(checked.errors);
+    if (!checked.body) return;
     try {
-      const answer = await refund.mutateAsync({ id: p.id, amount: parsed.data.amount, reason: parsed.data.reason, idempotencyKey: key });
+      const answer = await refund.mutateAsync({ id: p.id, ...checked.body, idempotencyKey: key });
       toast(t('admin.payments.refund.done', { amount: answer.refund.amount }));
       onClose();
     } catch (err) {
@@ -107,25 +83,8 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
               onChange={(e) => setReason(e.target.value)}
             />
           </FormField>
-          <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="refund-tokens">
-            {p.detached
-              ? t('admin.payments.refund.tokensDetached')
-              : t('admin.payments.refund.tokens', { count: share ?? 0, total: p.tokens })}
-          </p>
-          {failure && (
-            <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-              <p>
-                {t('admin.payments.refund.failed')}: {t(errorMessageKey(failure.code))}
-              </p>
-              {failure.details.length > 0 && (
-                <ul className="mt-1 list-disc ps-5 font-normal">
-                  {failure.details.map((d) => (
-                    <li key={d}>{d}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          )}
+          <RefundTokensNote payment={p} amountFils={amountFils} />
+          {failure && <RefundFailure failure={failure} />}
           <DialogFormActions
             pending={refund.isPending}
             variant="destructive"
@@ -134,5 +93,35 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function RefundFailure({ failure }: { failure: Failure }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+      <p>
+        {t('admin.payments.refund.failed')}: {t(errorMessageKey(failure.code))}
+      </p>
+      {failure.details.length > 0 && (
+        <ul className="mt-1 list-disc ps-5 font-normal">
+          {failure.details.map((d) => (
+            <li key={d}>{d}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What the refund does to the buyer's games: the share it takes back (none once the account is gone). */
+function RefundTokensNote({ payment: p, amountFils }: { payment: AdminPaymentDetail; amountFils: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <p role="note" className="rounded-xl bg-amber-50 p-3 text-sm text-amber-950" data-testid="refund-tokens">
+      {p.detached
+        ? t('admin.payments.refund.tokensDetached')
+        : t('admin.payments.refund.tokens', { count: tokensTakenBack(p, amountFils) ?? 0, total: p.tokens })}
+    </p>
   );
 }

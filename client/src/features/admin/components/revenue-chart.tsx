@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Revenue } from '@charades/shared/schemas/admin-revenue';
 import { formatRevenueDay } from '../lib/revenue-day';
 import { ADMIN_TIME_ZONE_LABEL } from '../lib/admin-dates';
+import { RevenueTable } from './revenue-table';
 
 const WIDTH = 300;
 const HEIGHT = 100;
@@ -63,50 +64,7 @@ export function RevenueChart({ revenue }: { revenue: Revenue }) {
         <span>{series[0] ? formatRevenueDay(series[0].date) : ''}</span>
         <span>{series.at(-1) ? formatRevenueDay(series.at(-1)?.date ?? '') : ''}</span>
       </div>
-      <details className="mt-3">
-        <summary className="cursor-pointer rounded text-sm font-semibold text-admin focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300">
-          {t('admin.revenue.showTable')}
-        </summary>
-        {/* A scrolled region is reachable by keyboard (Tab, then the arrow keys). */}
-        <div
-          className="mt-2 max-h-80 overflow-auto rounded focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-indigo-300"
-          tabIndex={0}
-          role="region"
-          aria-label={t('admin.revenue.tableCaption')}
-        >
-          <table className="w-full text-start text-sm">
-            <caption className="sr-only">{t('admin.revenue.tableCaption')}</caption>
-            <thead className="bg-stone-100">
-              <tr>
-                <th scope="col" className="px-2 py-1 text-start">
-                  {t('admin.revenue.columns.date')}
-                </th>
-                <th scope="col" className="px-2 py-1 text-end">
-                  {t('admin.revenue.columns.revenue')}
-                </th>
-                <th scope="col" className="px-2 py-1 text-end">
-                  {t('admin.revenue.columns.purchases')}
-                </th>
-                <th scope="col" className="px-2 py-1 text-end">
-                  {t('admin.revenue.columns.refunds')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...series].reverse().map((d) => (
-                <tr key={d.date} className="border-b border-stone-100">
-                  <th scope="row" className="whitespace-nowrap px-2 py-1 text-start font-normal">
-                    {formatRevenueDay(d.date)}
-                  </th>
-                  <td className="px-2 py-1 text-end tabular-nums">{d.revenue}</td>
-                  <td className="px-2 py-1 text-end tabular-nums">{d.purchases}</td>
-                  <td className="px-2 py-1 text-end tabular-nums">{d.refunds}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <RevenueTable series={series} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { BulkConfirmDialog } from '../../components/bulk-confirm-dialog';
+import { CategoryOptions } from '../../components/category-options';
 import { FormField } from '../../components/form-field';
 import { NativeSelect } from '../../components/native-select';
 import type { BulkSelection } from '../../lib/use-bulk-selection';
@@ -25,11 +26,7 @@ export function TitlesBulkDialog({ bulk, categories }: { bulk: TitleBulk; catego
         <FormField label={t('admin.bulk.moveTo')}>
           <NativeSelect value={moveTo} onChange={(e) => setMoveTo(e.target.value)}>
             <option value="">{t('admin.bulk.chooseCategory')}</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {t('admin.titles.categoryOption', { title: c.title, language: c.language })}
-              </option>
-            ))}
+            <CategoryOptions categories={categories} />
           </NativeSelect>
         </FormField>
       )}

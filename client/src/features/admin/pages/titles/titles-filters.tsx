@@ -3,6 +3,7 @@
 // yet: it stays selectable.
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
+import { CategoryOptions } from '../../components/category-options';
 import { FilterSelect } from '../../components/filter-select';
 import { LanguageFilter } from '../../components/language-filter';
 import { SearchBox } from '../../components/search-box';
@@ -29,11 +30,7 @@ export function TitlesFilters({ list, categories }: { list: ListParams<'language
       >
         <option value="all">{t('admin.titles.allCategories')}</option>
         <option value="none">{t('admin.titles.noCategory')}</option>
-        {inLanguage.map((c) => (
-          <option key={c.id} value={c.id}>
-            {t('admin.titles.categoryOption', { title: c.title, language: c.language })}
-          </option>
-        ))}
+        <CategoryOptions categories={inLanguage} />
         {categoryId !== 'all' && categoryId !== 'none' && !inLanguage.some((c) => c.id === categoryId) && (
           <option value={categoryId}>{categories.find((c) => c.id === categoryId)?.title ?? categoryId}</option>
         )}
