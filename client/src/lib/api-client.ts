@@ -107,17 +107,11 @@ async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T
 }
 
 /** Options of a call by name that are not part of the route's contract. */
-export interface CallOptions {
-  signal?: AbortSignal;
-  /** Skip the bearer token and the refresh retry (auth endpoints themselves). */
-  anonymous?: boolean;
-  /** Extra request headers (e.g. a confirmation header the server asks for). */
-  headers?: Record<string, string>;
-}
+export type CallOptions = Pick<RequestOptions, 'signal' | 'anonymous' | 'headers'>;
 
-/** The path with its `:name` parameters filled in and the query appended. */
 type Scalar = string | number | boolean;
 
+/** The path with its `:name` parameters filled in and the query appended. */
 function urlOf(path: string, params: Record<string, Scalar> | undefined, query: Record<string, Scalar | undefined> | undefined): string {
   const filled = path.replace(/:(\w+)/g, (_m, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
   const qs = new URLSearchParams();

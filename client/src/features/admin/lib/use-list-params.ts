@@ -119,10 +119,3 @@ export function useListParams<F extends string = never>(defaults: ListDefaults<F
     query,
   };
 }
-
-/** The query string of a list call. */
-export function toQueryString(query: Record<string, string | number>): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) qs.set(k, String(v));
-  return qs.toString();
-}
