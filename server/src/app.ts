@@ -139,7 +139,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   await app.register(adminGuard);
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
-  await app.register(tvPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy, linkTtlMs: config.tvLinkTtlMs });
+  await app.register(tvPlugin, { redisPrefix: config.redisPrefix, linkTtlMs: config.tvLinkTtlMs });
   await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
 

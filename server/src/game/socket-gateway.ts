@@ -45,6 +45,9 @@ interface SocketData {
   tv?: TvSocketLink;
   /** The room seats this socket holds, by game id (checked against the seat token on join). */
   seats?: Record<string, string>;
+  /** The caller's address (behind the trusted proxies), for the per-address limits: set by
+   *  the first middleware (createSocketServer), which drops the HTTP request it came from. */
+  address?: string;
 }
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -92,7 +95,10 @@ function errorOf(err: unknown): SocketError {
 }
 
 /** The Socket.IO server on the app's HTTP server, sharing rooms with its peers through Redis. */
-export async function createSocketServer(app: FastifyInstance, opts: { redisPrefix: string }): Promise<GameServer> {
+export async function createSocketServer(
+  app: FastifyInstance,
+  opts: { redisPrefix: string; trustProxy: TrustProxySetting },
+): Promise<GameServer> {
   const io: GameServer = new Server(app.server, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -103,6 +109,15 @@ export async function createSocketServer(app: FastifyInstance, opts: { redisPref
     maxHttpBufferSize: 16 * 1024,
     parser: jsonSocketParser,
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, app.publicOrigin())),
+  });
+  // The first middleware. Socket.IO keeps each connection's first HTTP request for the
+  // socket's whole life (for cookie sessions, which we do not use): memory per idle socket,
+  // tens of thousands of them on a busy evening (issue 18). The handshake is built by now, and
+  // the caller's address is all the gateways need of the request later.
+  io.use((socket, next) => {
+    socket.data.address = clientAddress(socket.request, opts.trustProxy);
+    (socket.conn as { request: unknown }).request = null;
+    next();
   });
   if (app.redis) {
     const { createAdapter } = await import('@socket.io/redis-streams-adapter');
@@ -159,7 +174,6 @@ export async function attachSocketGateway(
   io: GameServer,
   games: GameService,
   opts: {
-    trustProxy: TrustProxySetting;
     /** Told of every answered game:command: its type ('invalid' if unparsable) and 'ok', 'duplicate' or the refusal's code. */
     onCommand?: (type: string, result: string) => void;
   },
@@ -255,7 +269,7 @@ export async function attachSocketGateway(
           return ack({ ok: true, state: revealView(record, msg.revealCode) });
         }
         if ('shortCode' in msg) {
-          await app.enforceRateLimit('shortCodePerIp', clientAddress(socket.request, opts.trustProxy));
+          await app.enforceRateLimit('shortCodePerIp', socket.data.address!);
           const record = await games.findByShortCode(msg.shortCode);
           if (!record?.revealCode) throw new AppError('reveal_code_invalid');
           await socket.join([gameRoom(record.gameId), revealRoom(record.gameId, record.revealCode)]);
@@ -285,7 +299,7 @@ export async function attachSocketGateway(
       const parsed = roomLookupMessage.safeParse(payload);
       if (!parsed.success) return ack({ ok: false, error: errorBody('room_code_invalid').error });
       try {
-        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        await app.enforceRateLimit('roomCodePerIp', socket.data.address!);
         const record = await games.findByRoomCode(parsed.data.code);
         const { A, B } = record.state.context.teams;
         ack({ ok: true, gameId: record.gameId, teams: { A: A.name, B: B.name } });
@@ -305,7 +319,7 @@ export async function attachSocketGateway(
         return ack({ ok: false, error: errorBody(code).error });
       }
       try {
-        await app.enforceRateLimit('roomCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        await app.enforceRateLimit('roomCodePerIp', socket.data.address!);
         const { record, seat, token } = await games.joinRoom(parsed.data);
         await socket.join([gameRoom(record.gameId), seatRoom(record.gameId, seat.seatId)]);
         socket.data.seats = { ...socket.data.seats, [record.gameId]: seat.seatId };

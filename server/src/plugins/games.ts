@@ -32,7 +32,7 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     // Deadlines are written with each save: into the scheduler's sorted set by the Redis
     // store's script, onto the in-process scheduler by the memory store.
     const store = app.redis ? createRedisGameStore(app.redis, redisPrefix) : createMemoryGameStore(scheduler);
-    const io = await createSocketServer(app, { redisPrefix });
+    const io = await createSocketServer(app, { redisPrefix, trustProxy });
     app.decorate('io', io);
     app.decorate('endAccountSockets', (userId: string, reason: 'account_suspended' | 'unauthorized') =>
       endAccountSockets(io, userId, reason),
@@ -41,7 +41,7 @@ export default fp<{ redisPrefix: string; trustProxy: TrustProxySetting }>(
     const broadcaster = createSocketBroadcaster(app, io);
     const games = new GameService(app.db, store, broadcaster, app.log);
     app.decorate('games', games);
-    await attachSocketGateway(app, io, games, { trustProxy, onCommand: app.metrics.gameCommand });
+    await attachSocketGateway(app, io, games, { onCommand: app.metrics.gameCommand });
     // The other servers' changes reach this one's sockets through the service and the same broadcaster.
     await games.followPeers();
     scheduler.start((gameId, turn) => games.fireDeadline(gameId, turn));

@@ -8,7 +8,6 @@ import { tvHelloMessage, tvWatchMessage } from '@charades/shared/schemas/tv';
 import type { TvHelloAck, TvWatchAck, SocketError } from '@charades/shared/socket-contract';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
-import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
 import { gameRooms, userRoom, type GameServer } from '../game/socket-gateway.ts';
@@ -21,13 +20,7 @@ function errorOf(err: unknown): SocketError {
   return errorBody(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error').error;
 }
 
-export function attachTvGateway(
-  app: FastifyInstance,
-  io: GameServer,
-  tv: TvService,
-  games: GameService,
-  opts: { trustProxy: TrustProxySetting },
-) {
+export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvService, games: GameService) {
   // After the game gateway's own check (an access token, if any).
   io.use((socket, next) => {
     const tvToken = (socket.handshake.auth as { tvToken?: unknown })?.tvToken;
@@ -78,7 +71,7 @@ export function attachTvGateway(
           const muted = await tv.muted(link.linkId);
           return ack({ ok: true, status: 'linked', muted, state: record ? await watch(record) : null });
         }
-        await app.enforceRateLimit('tvCodePerIp', clientAddress(socket.request, opts.trustProxy));
+        await app.enforceRateLimit('tvCodePerIp', socket.data.address!);
         const secret = parsed.data.pairingSecret;
         const tvToken = secret ? await tv.claim(secret) : null;
         if (tvToken) return ack({ ok: true, status: 'claimed', tvToken });
