@@ -2,7 +2,8 @@
 // writes the version and the record without its titles; the titles are written when a game
 // is created or a skip reorders them. A record saved before the split (titles inside d) is
 // read as it is and gains its own titles field on its first save. A store alone on its
-// channel announces nothing; once a peer listens, every change reaches it.
+// channel announces nothing; once a peer listens, every change reaches it. A store finds the
+// reveal codes it issued itself without asking Redis, until it retires them or they expire.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEvent, initialGameState } from '@charades/shared/game/engine';
@@ -10,7 +11,7 @@ import { connectRedis, type RedisClient } from '../../server/src/lib/redis.ts';
 import { createRedisGameStore } from '../../server/src/game/redis-store.ts';
 import type { GameStore } from '../../server/src/game/store.ts';
 import type { GameRecord } from '../../server/src/game/record.ts';
-import { nextRecord, saveEffectsOf as rulesEffects, titlesChanged } from '../../server/src/game/record-rules.ts';
+import { nextRecord, saveEffectsOf as rulesEffects, titlesChanged, withDerivedFields } from '../../server/src/game/record-rules.ts';
 
 // What the game service's commit hands the store.
 const saveEffectsOf = (record: GameRecord, previous: GameRecord | undefined) => ({
@@ -143,6 +144,43 @@ describe.skipIf(!enabled)('the Redis game store', () => {
     } finally {
       await observer.close();
       await first.close();
+      await peer.close();
+    }
+  });
+
+  it('finds the reveal codes it issued without asking Redis, and no longer once it retires them', async () => {
+    // A shared-mode game: each turn draws a reveal code (as the game service's commit does).
+    const base = newRecord();
+    const record = withDerivedFields(
+      { ...base, state: { ...base.state, phase: 'instruction', context: { ...base.state.context, isSharedMode: true } } },
+      undefined,
+    );
+    expect(record.revealCode).toEqual(expect.any(String));
+    await store.create(record, saveEffectsOf(record, undefined));
+    const code = record.revealCode!;
+    expect(await store.gameForRevealCode(code)).toBe(record.gameId);
+    // Found without Redis: its index entry gone, the issuing store still knows the code, a peer does not.
+    await redis.del(`${prefix}reveal:${code}`);
+    expect(await store.gameForRevealCode(code)).toBe(record.gameId);
+    const peer = createRedisGameStore(redis, prefix);
+    try {
+      expect(await peer.gameForRevealCode(code)).toBeUndefined();
+      // A new turn retires the code, in Redis and in the store that issued it.
+      const started = applyEvent(record.state, { type: 'START_TIMER', now: Date.now() })!;
+      const ended = applyEvent(started, { type: 'CORRECT', now: Date.now() })!;
+      const next = withDerivedFields(nextRecord(record, ended, undefined), record);
+      expect(next.revealCode).not.toBe(code);
+      await store.compareAndSet(next, record.version, saveEffectsOf(next, record));
+      expect(await store.gameForRevealCode(code)).toBeUndefined();
+      expect(await store.gameForRevealCode(next.revealCode!)).toBe(record.gameId);
+      expect(await peer.gameForRevealCode(next.revealCode!)).toBe(record.gameId);
+      // A code that has expired is found nowhere.
+      const expiring = withDerivedFields({ ...newRecord(), state: record.state }, undefined);
+      await store.create(expiring, { ...saveEffectsOf(expiring, undefined), revealCode: { code: expiring.revealCode!, ttlMs: 50 } });
+      expect(await store.gameForRevealCode(expiring.revealCode!)).toBe(expiring.gameId);
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(await store.gameForRevealCode(expiring.revealCode!)).toBeUndefined();
+    } finally {
       await peer.close();
     }
   });

@@ -87,8 +87,10 @@ function ttlDue(record: GameRecord, effects: SaveEffects, withTitles: boolean): 
   return withTitles || !!effects.deadline || !!effects.revealCode || !!effects.roomCode || record.version % 16 === 0;
 }
 
-// Titles of this many games are kept for reads (the game service keeps as many records).
+// Titles of this many games are kept for reads (the game service keeps as many records), and
+// as many reveal codes this process issued.
 const TITLES_KEPT = 20_000;
+const CODES_KEPT = 20_000;
 
 export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
   const key = (id: string) => `${prefix}game:${id}`;
@@ -108,6 +110,17 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   // Titles are never changed in place, so one array serves every read until a save writes
   // new ones (under a new stamp).
   const titlesRead = new Map<string, { stamp: string; titles: GameRecord['titles'] }>();
+  // The reveal codes this process's saves issued, with when their index entry expires: a
+  // phone following a turn's new code finds its game without a GET (issue 18: a join was two
+  // round trips). A code a peer has retired since is still found here; the caller checks the
+  // game's current code anyway (GameService.findByRevealCode), as it must after any lookup.
+  const codesIssued = new Map<string, { gameId: string; expiresAt: number }>();
+  function noteCodes(gameId: string, effects: SaveEffects) {
+    if (effects.retiredRevealCode) codesIssued.delete(effects.retiredRevealCode);
+    if (!effects.revealCode) return;
+    codesIssued.set(effects.revealCode.code, { gameId, expiresAt: Date.now() + effects.revealCode.ttlMs });
+    if (codesIssued.size > CODES_KEPT) codesIssued.delete(codesIssued.keys().next().value!);
+  }
   function keepTitles(gameId: string, stamp: string, titles: GameRecord['titles']) {
     titlesRead.delete(gameId);
     titlesRead.set(gameId, { stamp, titles });
@@ -120,6 +133,7 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     if (answer === -1) answer = await saveOnce(record, expected, effects, (withTitles = true));
     if (answer !== 1) return false;
     if (withTitles) keepTitles(record.gameId, stampOf(record), record.titles);
+    noteCodes(record.gameId, effects);
     return true;
   }
 
@@ -186,6 +200,8 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     create: (record, effects) => save(record, 0, effects),
     compareAndSet: (record, expected, effects) => save(record, expected, effects),
     async gameForRevealCode(code) {
+      const issued = codesIssued.get(code);
+      if (issued && issued.expiresAt > Date.now()) return issued.gameId;
       return (await requestDeadline(redis.get(codeKey(code)))) ?? undefined;
     },
     async gameForShortCode(code) {

@@ -40,6 +40,8 @@ export interface GameStore {
   create(record: GameRecord, effects: SaveEffects): Promise<boolean>;
   /** Writes `record` only if the stored version is still `expectedVersion`. */
   compareAndSet(record: GameRecord, expectedVersion: number, effects: SaveEffects): Promise<boolean>;
+  /** The game a reveal code was issued for. A store may answer from what it saved itself, so a
+   *  game whose code another process has since retired may come back: check its current code. */
   gameForRevealCode(code: string): Promise<string | undefined>;
   gameForShortCode(code: string): Promise<string | undefined>;
   gameForRoomCode(code: string): Promise<string | undefined>;
