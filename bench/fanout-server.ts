@@ -1,9 +1,13 @@
 // The fan-out floor of bench:realtime: what the game server's transport does for a command,
 // with no game logic, no Redis and no database. A bare Socket.IO server in a process of its
 // own (as the game server is); prints its port when ready.
-//   join {room, role} (ack)   the socket joins `${room}:${role}` (role 'tv' or 'phone')
-//   cmd {room} (ack)          acks {ok: true, version} and emits `state` to the room's two
-//                             roles, a fresh game view for each (two emits)
+//   join {room, role} (ack)   the socket joins `${room}:${role}` (role 'tv' or 'phone'); a
+//                             phone's ack carries a fresh view, as a game:join's does
+//   cmd {room, endsTurn} (ack) acks {ok: true, version} and emits `state` to the room's two
+//                             roles, a fresh game view for each (two emits); a command that
+//                             ends a turn then takes the phone out of the room, as NEXT_TURN
+//                             ends the phone's reveal link (it joins again, as the game's
+//                             phone follows each turn's new code)
 // Run it with the probe (bench/lib/server-probe.mjs) to measure its CPU like the server's.
 import http from 'node:http';
 import { Server } from 'socket.io';
@@ -73,17 +77,22 @@ const server = http.createServer();
 const io = new Server(server, { transports: ['websocket'], serveClient: false });
 const versions = new Map<string, number>();
 io.on('connection', (socket) => {
-  socket.on('join', (join: Join, ack: (r: { ok: boolean }) => void) => {
+  socket.on('join', (join: Join, ack: (r: { ok: boolean; state?: ReturnType<typeof view>['view'] }) => void) => {
     void socket.join(`${join.room}:${join.role}`);
-    ack({ ok: true });
+    if (join.role === 'tv') return ack({ ok: true });
+    ack({ ok: true, state: view(gameIdOf(join.room), versions.get(join.room) ?? 1, 'phone').view });
   });
-  socket.on('cmd', ({ room }: { room: string }, ack: (r: { ok: boolean; version: number }) => void) => {
+  socket.on('cmd', ({ room, endsTurn }: { room: string; endsTurn?: boolean }, ack: (r: { ok: boolean; version: number }) => void) => {
     const version = (versions.get(room) ?? 1) + 1;
     versions.set(room, version);
     ack({ ok: true, version });
-    const gameId = `d9ee3d22-b37b-43ac-8688-${room.padStart(12, '0')}`;
+    const gameId = gameIdOf(room);
     io.to(`${room}:tv`).emit('state', view(gameId, version, 'tv'));
     io.to(`${room}:phone`).emit('state', view(gameId, version, 'phone'));
+    if (endsTurn) io.in(`${room}:phone`).socketsLeave(`${room}:phone`);
   });
 });
+function gameIdOf(room: string) {
+  return `d9ee3d22-b37b-43ac-8688-${room.padStart(12, '0')}`;
+}
 listenAndReportPort(server, io);

@@ -52,17 +52,22 @@ function respCounter() {
 
 /** Starts counting the commands written to sockets whose remote port is `port`; returns the running total. */
 export function countRedisCommands(port) {
-  const counters = new WeakMap(); // socket → its parser
+  // socket → its parser, or null for a socket that is not Redis's. Decided once per connected
+  // socket: reading remotePort asks the kernel (getpeername), which on every write of every
+  // game socket was a measurable part of the CPU the bench charges to the server.
+  const counters = new WeakMap();
   const all = new Set(); // every parser, closed connections' included (a handful of connections)
   const write = net.Socket.prototype.write;
   net.Socket.prototype.write = function (chunk, ...rest) {
-    if (this.remotePort === port && chunk != null) {
-      let counter = counters.get(this);
-      if (!counter) {
-        counter = respCounter();
-        counters.set(this, counter);
-        all.add(counter);
-      }
+    let counter = counters.get(this);
+    if (counter === undefined) {
+      const remotePort = this.remotePort;
+      counter = remotePort === port ? respCounter() : null;
+      // Not connected yet: decide on a later write.
+      if (remotePort !== undefined) counters.set(this, counter);
+      if (counter) all.add(counter);
+    }
+    if (counter && chunk != null) {
       counter.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof rest[0] === 'string' ? rest[0] : 'utf8') : chunk);
     }
     return write.call(this, chunk, ...rest);

@@ -83,7 +83,8 @@ export interface FanoutResult {
 
 /**
  * The fan-out floor: `rooms` rooms of a TV and a phone socket; each TV sends `rounds` paced
- * commands, each timed until the phone receives that version.
+ * commands, each timed until the phone receives that version; after every third (a turn) the
+ * phone leaves and joins again, as the game bench's phone does with each turn's new code.
  */
 export async function fanoutFloor(rooms: number, rounds: number, paceMs: number, idleSockets: number): Promise<FanoutResult> {
   const probePort = await freeProbePort();
@@ -111,9 +112,13 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number,
       for (let r = 0; r < rounds; r++) {
         await paced(paceMs);
         const t0 = performance.now();
-        const ack = (await tv.emitWithAck('cmd', { room })) as { ok: boolean; version: number };
+        // Every third command ends a turn, as NEXT_TURN does in the game bench; the phone
+        // then joins again, as the game's phone follows each turn's new reveal code.
+        const endsTurn = r % 3 === 2;
+        const ack = (await tv.emitWithAck('cmd', { room, endsTurn })) as { ok: boolean; version: number };
         await phoneSeen.reached(ack.version);
         latencies.push(performance.now() - t0);
+        if (endsTurn) await phone.emitWithAck('join', { room, role: 'phone' });
       }
     }),
   );
