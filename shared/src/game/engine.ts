@@ -12,6 +12,7 @@ import {
   type GamePhase,
   type GameSnapshot,
 } from './machine.ts';
+import { fastTransition, USE_XSTATE } from './fast-transition.ts';
 
 export interface GameState {
   phase: GamePhase;
@@ -53,8 +54,17 @@ const inertScope: ActorScope<GameSnapshot, GameEvent> = {
   actionExecutor: () => {},
 };
 
-/** The next state, or undefined when the event is not allowed in this state. */
+/** The next state, or undefined when the event is not allowed in this state. The machine's
+ *  own table answers (fast-transition.ts: XState's transition cost too much per command);
+ *  XState's transition runs wherever the table refuses. */
 export function applyEvent(state: GameState, event: GameEvent): GameState | undefined {
+  const next = fastTransition(state, event);
+  return next === USE_XSTATE ? applyEventThroughXState(state, event) : next;
+}
+
+/** applyEvent through XState's own transition: what the fast path falls back to, and what
+ *  the micro-benchmark (bench/transition.ts) compares it with. */
+export function applyEventThroughXState(state: GameState, event: GameEvent): GameState | undefined {
   const snapshot = restore(state);
   if (snapshot.status === 'done') return undefined;
   const next = gameMachine.transition(snapshot, event, inertScope);
