@@ -46,7 +46,7 @@ interface SocketData {
   /** The room seats this socket holds, by game id (checked against the seat token on join). */
   seats?: Record<string, string>;
   /** The caller's address (behind the trusted proxies), for the per-address limits: set by
-   *  the first middleware (createSocketServer), which drops the HTTP request it came from. */
+   *  the first middleware (createSocketServer). */
   address?: string;
 }
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -110,13 +110,10 @@ export async function createSocketServer(
     parser: jsonSocketParser,
     allowRequest: (req, callback) => callback(null, originAllowed(req.headers.origin, req.headers.host, app.publicOrigin())),
   });
-  // The first middleware. Socket.IO keeps each connection's first HTTP request for the
-  // socket's whole life (for cookie sessions, which we do not use): memory per idle socket,
-  // tens of thousands of them on a busy evening (issue 18). The handshake is built by now, and
-  // the caller's address is all the gateways need of the request later.
+  // The first middleware: the caller's address, worked out once per socket (behind the
+  // trusted proxies), is all the gateways' per-address limits need of the HTTP request.
   io.use((socket, next) => {
     socket.data.address = clientAddress(socket.request, opts.trustProxy);
-    (socket.conn as { request: unknown }).request = null;
     next();
   });
   if (app.redis) {
