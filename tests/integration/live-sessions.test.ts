@@ -8,6 +8,7 @@ import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { authSessions, profiles } from '../../server/src/db/schema/index.ts';
 import { createLiveSessions, type LiveSessions } from '../../server/src/game/live-sessions.ts';
+import type { AuthUser } from '../../server/src/services/auth/auth-user.ts';
 
 let t: TestApp;
 const caches: LiveSessions[] = [];
@@ -29,9 +30,11 @@ async function signedIn() {
   return { c, userId: user.id as string, sessionId: session.id };
 }
 
-/** A cache over the app's real batched read, counting reads and the sessions each covered. */
-function cache(maxAgeMs: number, refreshEveryMs: number) {
+/** A cache over the app's real batched read, counting reads and the sessions each covered;
+ *  with `counted`, over the app's count of unchanged sessions too (as the gateway's is). */
+function cache(maxAgeMs: number, refreshEveryMs: number, counted = false) {
   const reads: string[][] = [];
+  const counts: boolean[] = [];
   const live = createLiveSessions({
     maxAgeMs,
     refreshEveryMs,
@@ -39,9 +42,18 @@ function cache(maxAgeMs: number, refreshEveryMs: number) {
       reads.push(ids);
       return t.app.loadSessionUsers(ids);
     },
+    ...(counted
+      ? {
+          unchanged: async (users: AuthUser[]) => {
+            const answer = await t.app.sessionUsersUnchanged(users);
+            counts.push(answer);
+            return answer;
+          },
+        }
+      : {}),
   });
   caches.push(live);
-  return { live, reads };
+  return { live, reads, counts };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -94,5 +106,46 @@ describe('live sessions', () => {
     await sleep(150);
     await Promise.all(Array.from({ length: 10 }, () => live.current(a.userId, a.sessionId)));
     expect(reads).toHaveLength(2);
+  });
+
+  it('re-reads unchanged sessions with one count, and reads them again once one has changed', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const { live, reads, counts } = cache(10_000, 100, true);
+    await live.current(a.userId, a.sessionId);
+    await live.current(b.userId, b.sessionId);
+    await expect.poll(() => counts.length, { timeout: 5000 }).toBeGreaterThanOrEqual(3);
+    // The first reads were the commands' own; every background re-read so far was a count.
+    expect(reads).toHaveLength(2);
+    expect(counts.every(Boolean)).toBe(true);
+    await t.db.update(profiles).set({ role: 'suspended' }).where(eq(profiles.id, a.userId));
+    const deadline = Date.now() + 5000;
+    while ((await live.current(a.userId, a.sessionId))?.role !== 'suspended' && Date.now() < deadline) await sleep(20);
+    expect((await live.current(a.userId, a.sessionId))?.role).toBe('suspended');
+    expect((await live.current(b.userId, b.sessionId))?.role).toBe('user');
+    expect(counts).toContain(false);
+    expect(reads.slice(2).some((ids) => ids.includes(a.sessionId))).toBe(true);
+  });
+
+  it('counts a session as unchanged only while it is live with the same user, role and e-mail', async () => {
+    const a = await signedIn();
+    const b = await signedIn();
+    const [userA, userB] = await t.app
+      .loadSessionUsers([a.sessionId, b.sessionId])
+      .then((users) => [a, b].map((x) => users.find((u) => u.sessionId === x.sessionId)!));
+    expect(await t.app.sessionUsersUnchanged([userA!, userB!])).toBe(true);
+    expect(await t.app.sessionUsersUnchanged([])).toBe(true);
+    expect(await t.app.sessionUsersUnchanged([{ ...userA!, role: 'admin' }, userB!])).toBe(false);
+    expect(await t.app.sessionUsersUnchanged([{ ...userA!, email: `x${userA!.email}` }])).toBe(false);
+    expect(await t.app.sessionUsersUnchanged([{ ...userA!, id: userB!.id }])).toBe(false);
+    expect(await t.app.sessionUsersUnchanged([{ ...userA!, sessionId: crypto.randomUUID() }])).toBe(false);
+    await b.c.post('/api/auth/signout');
+    expect(await t.app.sessionUsersUnchanged([userA!, userB!])).toBe(false);
+    expect(await t.app.sessionUsersUnchanged([userA!])).toBe(true);
+    await t.db
+      .update(profiles)
+      .set({ email: uniqueEmail('changed') })
+      .where(eq(profiles.id, a.userId));
+    expect(await t.app.sessionUsersUnchanged([userA!])).toBe(false);
   });
 });

@@ -10,6 +10,9 @@ import type { AuthUser } from '../services/auth/auth-user.ts';
 export interface LiveSessionsOptions {
   /** The users of those sessions that are still valid; a missing session has ended. */
   loadMany(sessionIds: string[]): Promise<AuthUser[]>;
+  /** Whether every one of these users is still what loadMany would answer: then a background
+   *  re-read takes this one answer instead of reading them all. */
+  unchanged?(users: AuthUser[]): Promise<boolean>;
   maxAgeMs?: number;
   refreshEveryMs?: number;
   /** A session not used for this long is forgotten (its sockets have gone quiet). */
@@ -58,6 +61,25 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
     }
   }
 
+  // A background re-read: the sessions whose users are held are first checked all at once
+  // (nearly always unchanged); only those not known to be, or all of a batch where something
+  // changed, are read again.
+  async function refresh(sessionIds: string[]): Promise<void> {
+    const held = sessionIds.flatMap((id) => {
+      const user = entries.get(id)?.user;
+      return user ? [user] : [];
+    });
+    const startedAt = Date.now();
+    if (!opts.unchanged || held.length === 0 || !(await opts.unchanged(held))) return read(sessionIds);
+    for (const user of held) {
+      const entry = entries.get(user.sessionId);
+      // Still the answer that was checked, and no newer check made meanwhile.
+      if (entry?.user === user && entry.checkedAt <= startedAt) entry.checkedAt = startedAt;
+    }
+    const unknown = sessionIds.filter((id) => !entries.get(id)?.user);
+    if (unknown.length) await read(unknown);
+  }
+
   function readOne(sessionId: string): Promise<void> {
     let pending = reading.get(sessionId);
     if (!pending) {
@@ -81,7 +103,7 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
         // instead of drifting into one query each.
         else if (now - entry.checkedAt >= refreshEveryMs / 2) due.push(id);
       }
-      for (let i = 0; i < due.length; i += BATCH) await read(due.slice(i, i + BATCH));
+      for (let i = 0; i < due.length; i += BATCH) await refresh(due.slice(i, i + BATCH));
     } catch (err) {
       // The next command of a stale session reads for itself and reports the failure.
       opts.onError?.(err);

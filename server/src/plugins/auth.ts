@@ -20,6 +20,9 @@ declare module 'fastify' {
     loadSessionUser(userId: string, sessionId: string): Promise<AuthUser | undefined>;
     /** The users of those sessions that are still valid, in one read. */
     loadSessionUsers(sessionIds: string[]): Promise<AuthUser[]>;
+    /** Whether every one of these is still what loadSessionUsers would answer now (the same
+     *  session live, with the same user, role and e-mail), in one count. */
+    sessionUsersUnchanged(users: AuthUser[]): Promise<boolean>;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -65,6 +68,31 @@ export default fp<{ secret: string; ttlSeconds: number }>(
         .where(and(inArray(authSessions.id, sessionIds), sessionIsLive));
     }
     app.decorate('loadSessionUsers', loadSessionUsers);
+
+    // The live sessions' background re-read (game/live-sessions.ts) finds nothing changed
+    // nearly every time: a count of the sessions still as held answers it, instead of every
+    // user's row read, sent and decoded again (issue 18: 10,000 signed-in TVs re-read every
+    // second). One field fewer or more in AuthUser must be matched here too.
+    async function sessionUsersUnchanged(users: AuthUser[]): Promise<boolean> {
+      if (users.length === 0) return true;
+      const held = users.map((u) => [u.sessionId, u.id, u.role, u.email].join(' '));
+      const [row] = await app.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(authSessions)
+        .innerJoin(profiles, eq(profiles.id, authSessions.userId))
+        .where(
+          and(
+            inArray(
+              authSessions.id,
+              users.map((u) => u.sessionId),
+            ),
+            sessionIsLive,
+            inArray(sql`concat_ws(' ', ${authSessions.id}, ${profiles.id}, ${profiles.role}, ${profiles.email})`, held),
+          ),
+        );
+      return row?.n === users.length;
+    }
+    app.decorate('sessionUsersUnchanged', sessionUsersUnchanged);
 
     async function resolveAccessToken(token: string | undefined): Promise<AuthUser> {
       if (!token) throw new AppError('unauthorized');
