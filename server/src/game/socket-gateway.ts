@@ -150,13 +150,15 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
       io.local.to(room).emit('game:state', { gameId, version, view: view() });
       return true;
     };
-    send(hostRoom(gameId), () => hostView(record, publicOrigin, now));
-    send(publicRoom(gameId), () => spectatorView(record, now));
-    send(tvRoom(gameId), () => tvView(record, publicOrigin, now));
+    // The phones first: each frame is a write of its own, and the host screen, which sent most
+    // commands, is told by its acknowledgement as well.
     if (record.revealCode) send(revealRoom(gameId, record.revealCode), () => revealView(record, record.revealCode!, now));
     // Every joined phone gets its own seat's view: the actor's with the title, the others'
     // without. A seat that stops acting gets the idle view with this very change.
     for (const seat of record.room?.seats ?? []) send(seatRoom(gameId, seat.seatId), () => seatView(record, seat.seatId, now)!);
+    send(hostRoom(gameId), () => hostView(record, publicOrigin, now));
+    send(tvRoom(gameId), () => tvView(record, publicOrigin, now));
+    send(publicRoom(gameId), () => spectatorView(record, now));
     // The previous turn's phones see that their link is over, then stop receiving.
     if (previousRevealCode && previousRevealCode !== record.revealCode) {
       const room = revealRoom(gameId, previousRevealCode);
@@ -177,6 +179,7 @@ export async function attachSocketGateway(
 ): Promise<void> {
   const sessions = createLiveSessions({
     loadMany: (ids) => app.loadSessionUsers(ids),
+    unchanged: (users) => app.sessionUsersUnchanged(users),
     maxAgeMs: SESSION_MAX_AGE_MS,
     onError: (err) => app.log.warn({ err }, 'refreshing live sessions failed'),
     // Each server closes its own sockets of the session: every server holds and re-reads
