@@ -18,6 +18,7 @@ import { freeProbePort, probeArgs } from './probe-client.ts';
 import { closeServiceStats } from './service-stats.ts';
 import { startPrivateRedis, type PrivateRedis } from './private-redis.ts';
 import { benchServerEnv } from './bench-server-env.ts';
+import { padAuthSessions } from './deployed-sessions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -191,6 +192,7 @@ export class BenchPlayers {
           fresh.map((s) => s.user.id),
         ),
       );
+    if (!this.tokens.length) await padAuthSessions(this.fleet.db, fresh[0]!.user.id);
     this.tokens.push(...fresh.map((s) => s.accessToken));
     if (!this.categories.length) {
       for (const language of ['en', 'ar'])

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { TestDatabase } from '../../tests/integration/helpers/test-database.ts';
 import { profiles } from '../../server/src/db/schema/index.ts';
+import { padAuthSessions } from '../lib/deployed-sessions.ts';
 import { inBatches, paced, VersionWatch, ws } from '../lib/sockets.ts';
 
 export interface Player {
@@ -17,7 +18,7 @@ export interface Player {
 const GAMES_PER_USER = 50;
 
 async function signUpPlayers(api: string, db: TestDatabase, games: number): Promise<string[]> {
-  return inBatches(Math.ceil(games / GAMES_PER_USER), 10, async (u) => {
+  const players = await inBatches(Math.ceil(games / GAMES_PER_USER), 10, async (u) => {
     const res = await fetch(`${api}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -29,8 +30,10 @@ async function signUpPlayers(api: string, db: TestDatabase, games: number): Prom
       .update(profiles)
       .set({ tokens: GAMES_PER_USER + 5 })
       .where(eq(profiles.id, session.user.id));
-    return session.accessToken as string;
+    return { token: session.accessToken as string, userId: session.user.id as string };
   });
+  await padAuthSessions(db, players[0]!.userId);
+  return players.map((p) => p.token);
 }
 
 export interface GameSetup {
