@@ -5,11 +5,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './chromium-path.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'test-results');
 mkdirSync(out, { recursive: true });
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let chromium = chromiumPath();
 
 function run(cmd, args, env = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -20,9 +21,10 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log("Chromium not found: installing Debian's chromium package…");
+    console.log("Chromium not found: installing Debian's chromium and chromium-headless-shell packages…");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+    run('apt-get', ['install', '-y', '-qq', 'chromium', 'chromium-headless-shell'], { DEBIAN_FRONTEND: 'noninteractive' });
+    chromium = chromiumPath();
   }
   if (existsSync(chromium)) return true;
   console.error(`Chromium is required for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
