@@ -14,7 +14,7 @@
 import { parseArgs } from 'node:util';
 import { machineTicks } from './lib/proc.ts';
 import { diffProbe, probeReset, probeStats } from './lib/probe-client.ts';
-import { closeServiceStats, diffPg, diffRedis, pgSettle, pgSnapshot, redisSnapshot } from './lib/service-stats.ts';
+import { closeServiceStats, diffPg, diffRedis, pgSettle, pgSnapshot, redisRoundTripFloor, redisSnapshot } from './lib/service-stats.ts';
 import { startBenchServer, type BenchServer } from './realtime/game-server.ts';
 import { prepareGames, playGames, startGames } from './realtime/games.ts';
 import { echoFloor, echoFloorInProcess, fanoutFloor } from './realtime/floors.ts';
@@ -67,6 +67,8 @@ async function measureGames(bench: BenchServer) {
   const redis1 = redisUrl ? await redisSnapshot(redisUrl) : undefined;
   if (db.url) await pgSettle();
   const pg1 = db.url ? await pgSnapshot(db.url) : undefined;
+  // Redis's floor: what a bare round trip costs it, measured now that play is over.
+  const redisFloor = redisUrl ? await redisRoundTripFloor(redisUrl) : undefined;
 
   players.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
   // Let the server see those sockets go before the idle sockets' baseline.
@@ -84,7 +86,11 @@ async function measureGames(bench: BenchServer) {
     serverEnd: server1,
     loadGeneratorCpuMs: (benchCpu.user + benchCpu.system) / 1000,
     machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
-    redis: { kind: bench.redisKind, interval: redis0 && redis1 ? diffRedis(redis0, redis1) : undefined },
+    redis: {
+      kind: bench.redisKind,
+      interval: redis0 && redis1 ? diffRedis(redis0, redis1) : undefined,
+      roundTripFloorUs: redisFloor?.cpuUsPerRoundTrip,
+    },
     pg: pg0 && pg1 ? diffPg(pg0, pg1) : undefined,
     liveGame: perUnit(beforeGames, withGames, GAMES),
     idleSocket: { ...idleSocket, count: IDLE_SOCKETS },

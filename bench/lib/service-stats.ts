@@ -67,6 +67,27 @@ export async function redisSnapshot(redisUrl: string): Promise<RedisSnapshot> {
   }
 }
 
+/**
+ * Redis's CPU per bare round trip on this machine, now: `count` PINGs one after another (as a
+ * command's script call is one round trip), with the game server's client options (no
+ * per-command timer). What a command costs Redis beyond its round trips is its own work; on
+ * a shared Redis the figure includes what other clients cost it meanwhile, as the game's does.
+ */
+export async function redisRoundTripFloor(redisUrl: string, count = 5000): Promise<{ cpuUsPerRoundTrip: number }> {
+  const client = createClient({ url: redisUrl, commandOptions: { timeout: 0 } });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    for (let i = 0; i < 500; i++) await client.ping();
+    const before = await redisSnapshot(redisUrl);
+    for (let i = 0; i < count; i++) await client.ping();
+    const after = await redisSnapshot(redisUrl);
+    return { cpuUsPerRoundTrip: ((after.cpuMs - before.cpuMs) * 1000) / count };
+  } finally {
+    client.destroy();
+  }
+}
+
 export interface RedisInterval {
   cpuMs: number;
   /** Commands Redis processed, those run inside scripts included, snapshots' own left out. */

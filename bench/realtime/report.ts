@@ -20,7 +20,12 @@ export interface Measurements {
   serverEnd: ProbeStats;
   loadGeneratorCpuMs: number;
   machineBusy: number;
-  redis: { kind: 'shared' | 'private' | 'none'; interval?: RedisInterval };
+  redis: {
+    kind: 'shared' | 'private' | 'none';
+    interval?: RedisInterval;
+    /** Redis CPU µs of a bare round trip (PING) in the same run (service-stats.ts). */
+    roundTripFloorUs?: number;
+  };
   pg?: PgInterval;
   liveGame: PerUnit;
   idleSocket: PerUnit & { count: number };
@@ -91,6 +96,10 @@ export function figuresOf(m: Measurements): Figures {
     f.redisRoundTripsPerCmd = m.server.redisCommandsSent / n;
     f.redisProcessedPerCmd = m.redis.interval.commandsProcessed / n;
     f.redisCpuUsPerCmd = us(m.redis.interval.cpuMs);
+    if (m.redis.roundTripFloorUs) {
+      f.redisRoundTripFloorUs = m.redis.roundTripFloorUs;
+      f.redisCpuVsRoundTripFloor = f.redisCpuUsPerCmd / m.redis.roundTripFloorUs;
+    }
     for (const [name, calls] of Object.entries(m.redis.interval.calls)) f[`redis.${name}`] = calls / n;
   }
   if (m.pg) {
@@ -171,6 +180,11 @@ function redisLines(m: Measurements, f: Figures): string[] {
     `Redis (${where}):`,
     `  round trips (commands the server sent, counted in the server) ${fmt(num(f, 'redisRoundTripsPerCmd'))} per command (goal ≤ 2: ${verdict(num(f, 'redisRoundTripsPerCmd') <= 2)})`,
     `  Redis CPU ${fmt(num(f, 'redisCpuUsPerCmd'))} µs per command (goal ≤ 50: ${verdict(num(f, 'redisCpuUsPerCmd') <= 50)})`,
+    ...(f.redisRoundTripFloorUs === undefined
+      ? []
+      : [
+          `  floor: a bare round trip (PING, same run) costs Redis ${fmt(num(f, 'redisRoundTripFloorUs'))} µs; a command costs ${fmt(num(f, 'redisCpuVsRoundTripFloor'))} of them (the goal of 50 µs is ${fmt(50 / num(f, 'redisRoundTripFloorUs'))})`,
+        ]),
     `  commands Redis processed, those inside scripts included: ${fmt(num(f, 'redisProcessedPerCmd'))} per command`,
     '  calls and Redis time per command (commandstats; a script counts its own call and time, and each command it runs counts its own too):',
     formatTable([
