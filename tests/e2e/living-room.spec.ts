@@ -5,7 +5,7 @@
 // once; the whole game is played from the phones (Ready, Correct, a Skip), the host's phone
 // moving to the next team, nobody scanning again; the current title is never on the TV nor on
 // a phone that does not act; one phone does everything by keyboard. The TV's stage is measured
-// (computed styles) and checked with axe-core; screenshots go to docs/screens/living-room/.
+// (computed styles) and checked with axe-core; screenshots go to test-results/screens/living-room/.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
@@ -13,7 +13,7 @@ import { submitSignUp } from './helpers/sign-up';
 import { expectNoTitle, measure } from './helpers/stage-measure';
 import { settle } from './helpers/settle';
 
-const SCREENS = 'docs/screens/living-room';
+const SCREENS = 'test-results/screens/living-room';
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
 
 const T = {
