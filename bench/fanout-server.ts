@@ -3,14 +3,22 @@
 // own (as the game server is); prints its port when ready.
 //   join {room, role} (ack)   the socket joins `${room}:${role}` (role 'tv' or 'phone'); a
 //                             phone's ack carries a fresh view, as a game:join's does
-//   cmd {room, endsTurn} (ack) acks {ok: true, version} and emits `state` to the room's two
-//                             roles, a fresh game view for each (two emits); a command that
-//                             ends a turn then takes the phone out of the room, as NEXT_TURN
-//                             ends the phone's reveal link (it joins again, as the game's
-//                             phone follows each turn's new code)
+//   cmd {room, endsTurn, version} (ack) acks {ok: true, version} and emits `state` to the
+//                             room's two roles, a fresh game view for each (two emits); a
+//                             command that ends a turn then takes the phone out of the room,
+//                             as NEXT_TURN ends the phone's reveal link (it joins again, as the
+//                             game's phone follows each turn's new code). `version`, when the
+//                             sender gives one (the last it saw + 1), is the least the new
+//                             version may be: a room whose sockets sit on several of these
+//                             processes has no version counter they share.
 // Run it with the probe (bench/lib/server-probe.mjs) to measure its CPU like the server's.
+// With FANOUT_REDIS_URL (and FANOUT_STREAM, the stream's key), several of these processes
+// behind one balancer are one Socket.IO cluster: the Redis streams adapter the game server
+// uses carries each emit to the sockets on the other processes (bench:scale-out's floor).
 import http from 'node:http';
 import { Server } from 'socket.io';
+import { createClient } from 'redis';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { listenAndReportPort } from './lib/floor-server.ts';
 
 interface Join {
@@ -73,8 +81,16 @@ function view(gameId: string, version: number, role: Join['role']) {
   return { gameId, version, view };
 }
 
-const server = http.createServer();
+// Answers the health check a balancer in front waits for (tests/integration/helpers/nginx.ts).
+const server = http.createServer((req, res) => {
+  res.writeHead(req.url === '/api/healthz' ? 200 : 404).end();
+});
 const io = new Server(server, { transports: ['websocket'], serveClient: false });
+if (process.env.FANOUT_REDIS_URL) {
+  const redis = createClient({ url: process.env.FANOUT_REDIS_URL });
+  await redis.connect();
+  io.adapter(createAdapter(redis, { streamName: process.env.FANOUT_STREAM ?? 'fanout-floor' }));
+}
 const versions = new Map<string, number>();
 io.on('connection', (socket) => {
   socket.on('join', (join: Join, ack: (r: { ok: boolean; state?: ReturnType<typeof view>['view'] }) => void) => {
@@ -82,8 +98,9 @@ io.on('connection', (socket) => {
     if (join.role === 'tv') return ack({ ok: true });
     ack({ ok: true, state: view(gameIdOf(join.room), versions.get(join.room) ?? 1, 'phone').view });
   });
-  socket.on('cmd', ({ room, endsTurn }: { room: string; endsTurn?: boolean }, ack: (r: { ok: boolean; version: number }) => void) => {
-    const version = (versions.get(room) ?? 1) + 1;
+  type Cmd = { room: string; endsTurn?: boolean; version?: number };
+  socket.on('cmd', ({ room, endsTurn, version: least = 0 }: Cmd, ack: (r: { ok: boolean; version: number }) => void) => {
+    const version = Math.max((versions.get(room) ?? 1) + 1, least);
     versions.set(room, version);
     ack({ ok: true, version });
     const gameId = gameIdOf(room);

@@ -9,14 +9,19 @@
 // bisects between the last count that held and the first that did not (--refine times). The
 // capacity is the largest count that held. Each step plays fresh games for --step-seconds.
 //
+// The floor, measured the same way in the same run (skip it with --skip-floor): bare
+// Socket.IO fan-out servers (bench/fanout-server.ts, one Socket.IO cluster over the same
+// Redis with the streams adapter the game server uses) behind the same nginx, rooms of a TV
+// and a phone at the same pace. What two of them carry against one is what this machine lets
+// any Socket.IO server gain from a second process; the game's ratio is printed against it.
+//
 // The load generator runs in child processes on the same 2 cores as the servers, nginx,
 // PostgreSQL and Redis: its CPU is printed too.
 import { parseArgs } from 'node:util';
 import { findNginx, startNginx, type Nginx } from '../tests/integration/helpers/nginx.ts';
-import { BenchPlayers, buildServer, busyShare, childPids, startGameFleet, type BenchServer, type GameFleet } from './lib/game-fleet.ts';
+import { BenchPlayers, buildServer, busyShare, childPids, startBareServer, startGameFleet, type GameFleet } from './lib/game-fleet.ts';
 import { machineTicks } from './lib/proc.ts';
-import { LoadFleet, pct, shares, type GameSpec } from './lib/load-fleet.ts';
-import { diffProbe, probeStats } from './lib/probe-client.ts';
+import { LoadFleet, pct, shares, type FloorSpec, type GameSpec, type Merged } from './lib/load-fleet.ts';
 import { formatTable, procCpuMs } from './lib/service-stats.ts';
 import { runMain } from './lib/run-main.ts';
 
@@ -30,6 +35,7 @@ const { values } = parseArgs({
     refine: { type: 'string', default: '2' },
     retries: { type: 'string', default: '1' },
     'private-redis': { type: 'boolean', default: false },
+    'skip-floor': { type: 'boolean', default: false },
     'max-games': { type: 'string', default: '100000' },
     configs: { type: 'string', default: '1,2' },
     workers: { type: 'string', default: '2' },
@@ -76,7 +82,18 @@ function limitFor(games: number, servers: number, workers: number): string | und
   return undefined;
 }
 
+/** What is measured: the game server, or the bare Socket.IO fan-out floor. */
+type Kind = 'game' | 'floor';
+
+/** The processes behind nginx for one capacity search. */
+interface Backends {
+  pids: number[];
+  addresses: string[];
+  stop(): Promise<void>;
+}
+
 interface Step {
+  kind: Kind;
   servers: number;
   games: number;
   commands: number;
@@ -95,39 +112,66 @@ interface Step {
   held: boolean;
 }
 
-async function runStep(fleet: GameFleet, nginx: Nginx, players: BenchPlayers, load: LoadFleet, games: number): Promise<Step> {
-  const servers = fleet.servers;
-  const created = await players.createGames(games, () => nginx.url, 50);
-  const specs: GameSpec[] = created.map((g) => ({
-    gameId: g.gameId,
-    token: g.token,
-    revealCode: g.revealCode,
-    tvUrl: nginx.url,
-    phoneUrls: [nginx.url],
+/** Connects `games` games (or the floor's rooms) through nginx and plays them for one step. */
+async function playThrough(
+  kind: Kind,
+  nginx: Nginx,
+  players: BenchPlayers,
+  load: LoadFleet,
+  games: number,
+): Promise<() => Promise<Merged>> {
+  if (kind === 'game') {
+    const created = await players.createGames(games, () => nginx.url, 50);
+    const specs: GameSpec[] = created.map((g) => ({
+      gameId: g.gameId,
+      token: g.token,
+      revealCode: g.revealCode,
+      tvUrl: nginx.url,
+      phoneUrls: [nginx.url],
+    }));
+    await load.setup('reveal', shares(specs, load.size), Math.ceil(CONCURRENCY / load.size));
+    return () => load.play('reveal', STEP_SECONDS, PACE_MS, TIMEOUT_MS);
+  }
+  // Room names are unique across workers and steps (a room's version only grows).
+  const base = floorRooms;
+  floorRooms += games;
+  const floors: FloorSpec[] = shares(
+    Array.from({ length: games }, (_, g) => g),
+    load.size,
+  ).map((share) => ({
+    kind: 'fanout',
+    urls: [nginx.url],
+    groups: share.length,
+    perGroup: SOCKETS_PER_GAME,
+    offset: base + (share[0] ?? 0),
+    spread: false,
   }));
-  await load.setup('reveal', shares(specs, load.size), Math.ceil(CONCURRENCY / load.size));
+  await load.floorConnect(floors, Math.ceil(CONCURRENCY / load.size));
+  return () => load.floorPlay(floors, STEP_SECONDS, PACE_MS, TIMEOUT_MS);
+}
+let floorRooms = 0;
+
+async function runStep(kind: Kind, backends: Backends, nginx: Nginx, players: BenchPlayers, load: LoadFleet, games: number): Promise<Step> {
+  const play = await playThrough(kind, nginx, players, load, games);
   await sleep(1000);
   const nginxWorkers = childPids(nginx.pid);
   const cpuOf = (pids: number[]) => pids.reduce((n, pid) => n + procCpuMs(pid), 0);
-  const probe0 = await Promise.all(servers.map((s) => probeStats(s.probePort)));
+  const server0 = cpuOf(backends.pids);
   const nginx0 = cpuOf(nginxWorkers);
   const machine0 = machineTicks();
-  const played = await load.play('reveal', STEP_SECONDS, PACE_MS, TIMEOUT_MS);
+  const played = await play();
   const machine1 = machineTicks();
   const nginx1 = cpuOf(nginxWorkers);
-  const probe1 = await Promise.all(servers.map((s) => probeStats(s.probePort)));
+  const serverCpuUs = (cpuOf(backends.pids) - server0) * 1000;
   await load.close();
   // Let the servers see the disconnects before the next step.
   await sleep(1000);
-  const serverCpuUs = servers.reduce((n, _, i) => {
-    const d = diffProbe(probe0[i]!, probe1[i]!);
-    return n + (d.userMs + d.sysMs) * 1000;
-  }, 0);
   const c = Math.max(1, played.commands);
   const p99 = pct(played.samples, 99);
   const problems = played.errors + played.timeouts;
   return {
-    servers: servers.length,
+    kind,
+    servers: backends.pids.length,
     games,
     commands: played.commands,
     commandsPerSecond: played.commands / (played.elapsedMs / 1000),
@@ -148,6 +192,7 @@ async function runStep(fleet: GameFleet, nginx: Nginx, players: BenchPlayers, lo
 }
 
 const HEADER = [
+  'what',
   'servers',
   'games',
   'commands/s',
@@ -163,6 +208,7 @@ const HEADER = [
   '',
 ];
 const row = (s: Step) => [
+  s.kind,
   String(s.servers),
   String(s.games),
   fmt(s.commandsPerSecond, 0),
@@ -179,7 +225,28 @@ const row = (s: Step) => [
 ];
 
 /** Steps the games up for `count` servers; the largest count that held the target. */
+/** `count` game servers, or bare fan-out servers clustered over the fleet's Redis. */
+async function startBackends(kind: Kind, fleet: GameFleet, count: number): Promise<Backends> {
+  if (kind === 'game') {
+    const servers = await fleet.addServers(count, { TRUST_PROXY: '1' });
+    return {
+      pids: servers.map((s) => s.pid),
+      addresses: servers.map((s) => `127.0.0.1:${s.proc.port}`),
+      stop: () => fleet.stopServers(),
+    };
+  }
+  // The fleet's cleanup deletes the stream with the rest of its prefix.
+  const env = { FANOUT_REDIS_URL: fleet.redisUrl, FANOUT_STREAM: `${fleet.prefix}fanout-floor` };
+  const bare = await Promise.all(Array.from({ length: count }, () => startBareServer('fanout-server.ts', env)));
+  return {
+    pids: bare.map((b) => b.pid),
+    addresses: bare.map((b) => new URL(b.url).host),
+    stop: async () => void (await Promise.all(bare.map((b) => b.stop()))),
+  };
+}
+
 async function capacityOf(
+  kind: Kind,
   fleet: GameFleet,
   players: BenchPlayers,
   load: LoadFleet,
@@ -187,16 +254,13 @@ async function capacityOf(
   from: number,
   all: Step[],
 ): Promise<{ capacity: number; stop: string }> {
-  await fleet.stopServers();
-  const servers: BenchServer[] = await fleet.addServers(count, { TRUST_PROXY: '1' });
-  const nginx = await startNginx(
-    findNginx() ?? '/usr/sbin/nginx',
-    servers.map((s) => `127.0.0.1:${s.proc.port}`),
-    { workerProcesses: NGINX_WORKERS, workerConnections: NGINX_CONNECTIONS },
-  );
-  console.log(
-    `\n${count} server process(es) (pids ${servers.map((s) => s.pid).join(', ')}) behind nginx ${nginx.url} (${NGINX_WORKERS} workers)`,
-  );
+  const backends = await startBackends(kind, fleet, count);
+  const nginx = await startNginx(findNginx() ?? '/usr/sbin/nginx', backends.addresses, {
+    workerProcesses: NGINX_WORKERS,
+    workerConnections: NGINX_CONNECTIONS,
+  });
+  const what = kind === 'game' ? 'game server' : 'bare fan-out server (floor)';
+  console.log(`\n${count} ${what} process(es) (pids ${backends.pids.join(', ')}) behind nginx ${nginx.url} (${NGINX_WORKERS} workers)`);
   let good = 0;
   let bad = Infinity;
   let refined = 0;
@@ -214,7 +278,7 @@ async function capacityOf(
         // The machine is shared: a count fails only if it fails --retries + 1 times in a row.
         let held = false;
         for (let attempt = 0; attempt <= RETRIES && !held; attempt++) {
-          const step = await runStep(fleet, nginx, players, load, games);
+          const step = await runStep(kind, backends, nginx, players, load, games);
           all.push(step);
           console.log(`  ${HEADER.map((h, i) => (h ? `${h} ${row(step)[i]}` : row(step)[i])).join(', ')}`);
           held = step.held;
@@ -239,6 +303,7 @@ async function capacityOf(
     stop ||= `p99 above ${TARGET_MS} ms at ${bad} games`;
   } finally {
     await nginx.stop();
+    await backends.stop();
   }
   return { capacity: good, stop };
 }
@@ -263,26 +328,38 @@ async function main() {
     load = await LoadFleet.start(Number(values.workers));
     const players = new BenchPlayers(fleet);
     const steps: Step[] = [];
-    const capacities: Record<number, { capacity: number; stop: string }> = {};
-    for (const count of CONFIGS) {
-      // More servers start where fewer ended: what one carried, two should carry too.
-      const from = Math.max(START, ...Object.values(capacities).map((c) => c.capacity));
-      capacities[count] = await capacityOf(fleet, players, load, count, from, steps);
-      console.log(`capacity(${count}) = ${capacities[count].capacity} games (${capacities[count].stop})`);
+    const kinds: Kind[] = values['skip-floor'] ? ['game'] : ['game', 'floor'];
+    const capacities: Record<Kind, Record<number, { capacity: number; stop: string }>> = { game: {}, floor: {} };
+    for (const kind of kinds) {
+      const found = capacities[kind];
+      for (const count of CONFIGS) {
+        // More servers start where fewer ended: what one carried, two should carry too.
+        const from = Math.max(START, ...Object.values(found).map((c) => c.capacity));
+        found[count] = await capacityOf(kind, fleet, players, load, count, from, steps);
+        console.log(`${kind} capacity(${count}) = ${found[count].capacity} games (${found[count].stop})`);
+      }
     }
     console.log('');
     console.log(formatTable([HEADER, ...steps.map(row)]));
-    for (const count of CONFIGS)
+    const ratioOf = (kind: Kind) => {
+      const one = capacities[kind][1]?.capacity;
+      const two = capacities[kind][2]?.capacity;
+      return one && two !== undefined ? two / one : NaN;
+    };
+    for (const kind of kinds)
+      for (const count of CONFIGS)
+        console.log(
+          `${kind} capacity(${count}) = ${capacities[kind][count]!.capacity} games at p99 ≤ ${TARGET_MS} ms (stopped: ${capacities[kind][count]!.stop})`,
+        );
+    const ratio = ratioOf('game');
+    const floorRatio = ratioOf('floor');
+    if (Number.isFinite(ratio))
+      console.log(`game capacity(2) / capacity(1) = ${fmt(ratio)}x (goal ≥ ${GOAL_RATIO}x: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'})`);
+    if (Number.isFinite(floorRatio))
       console.log(
-        `capacity(${count}) = ${capacities[count]!.capacity} games at p99 ≤ ${TARGET_MS} ms (stopped: ${capacities[count]!.stop})`,
+        `floor (bare Socket.IO fan-out, Redis streams adapter) capacity(2) / capacity(1) = ${fmt(floorRatio)}x; ` +
+          `the game's ratio / the floor's = ${fmt(ratio / floorRatio)} (1 = the game scales out as well as bare Socket.IO does on this machine)`,
       );
-    const one = capacities[1]?.capacity;
-    const two = capacities[2]?.capacity;
-    let ratio = NaN;
-    if (one && two !== undefined) {
-      ratio = two / one;
-      console.log(`capacity(2) / capacity(1) = ${fmt(ratio)}x (goal ≥ ${GOAL_RATIO}x: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'})`);
-    }
     console.log(
       'note: the load generator, nginx, PostgreSQL and Redis share the same 2 cores as the servers (their CPU per command above); ' +
         "'of it other' is the machine's busy share outside the servers, nginx and the generator: PostgreSQL, Redis and anything else running on the machine. " +
@@ -295,10 +372,14 @@ async function main() {
         targetP99Ms: TARGET_MS,
         paceMs: PACE_MS,
         stepSeconds: STEP_SECONDS,
-        capacities: Object.fromEntries(Object.entries(capacities).map(([k, v]) => [k, v.capacity])),
+        capacities: Object.fromEntries(Object.entries(capacities.game).map(([k, v]) => [k, v.capacity])),
         ratio: Number(fmt(ratio)),
         goalMet: ratio >= GOAL_RATIO,
+        floorCapacities: Object.fromEntries(Object.entries(capacities.floor).map(([k, v]) => [k, v.capacity])),
+        floorRatio: Number(fmt(floorRatio)),
+        ratioVsFloor: Number(fmt(ratio / floorRatio)),
         steps: steps.map((s) => ({
+          kind: s.kind,
           servers: s.servers,
           games: s.games,
           commandsPerSecond: Number(fmt(s.commandsPerSecond, 0)),

@@ -253,8 +253,14 @@ export function childPids(pid: number): number[] {
 
 /** A bare Socket.IO server of bench/ (echo-server.ts, fanout-server.ts) in a process of its
  *  own; it prints its port when ready. */
-export async function startBareServer(file: string): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startBareServer(
+  file: string,
+  env: Record<string, string> = {},
+): Promise<{ url: string; pid: number; child: ChildProcess; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', file)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   const port = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => {

@@ -321,7 +321,10 @@ async function floorPlay(spec: FloorSpec, deadline: number, paceMs: number, time
             await sender.timeout(timeoutMs).emitWithAck('echo', { g, r });
             samples.push(performance.now() - started);
           } else {
-            const ack = (await sender.timeout(timeoutMs).emitWithAck('cmd', { room })) as { version: number };
+            // The version after the latest any socket of the room holds (bench/fanout-server.ts:
+            // processes behind a balancer share no counter).
+            const version = Math.max(...devices.map((d) => d.version)) + 1;
+            const ack = (await sender.timeout(timeoutMs).emitWithAck('cmd', { room, version })) as { version: number };
             const acked = performance.now();
             const others = devices.filter((_, i) => i !== k);
             const seen = await withTimeout(Promise.all(others.map((d) => d.reached(ack.version))), timeoutMs, 'fan-out state not seen');
