@@ -112,6 +112,9 @@ interface Step {
   held: boolean;
 }
 
+/** Floor rooms named so far: each step's rooms get new names. */
+let floorRooms = 0;
+
 /** Connects `games` games (or the floor's rooms) through nginx and plays them for one step. */
 async function playThrough(
   kind: Kind,
@@ -149,7 +152,6 @@ async function playThrough(
   await load.floorConnect(floors, Math.ceil(CONCURRENCY / load.size));
   return () => load.floorPlay(floors, STEP_SECONDS, PACE_MS, TIMEOUT_MS);
 }
-let floorRooms = 0;
 
 async function runStep(kind: Kind, backends: Backends, nginx: Nginx, players: BenchPlayers, load: LoadFleet, games: number): Promise<Step> {
   const play = await playThrough(kind, nginx, players, load, games);
@@ -224,7 +226,6 @@ const row = (s: Step) => [
   s.held ? 'held' : `p99 > ${TARGET_MS} ms`,
 ];
 
-/** Steps the games up for `count` servers; the largest count that held the target. */
 /** `count` game servers, or bare fan-out servers clustered over the fleet's Redis. */
 async function startBackends(kind: Kind, fleet: GameFleet, count: number): Promise<Backends> {
   if (kind === 'game') {
@@ -245,6 +246,7 @@ async function startBackends(kind: Kind, fleet: GameFleet, count: number): Promi
   };
 }
 
+/** Steps the games up for `count` servers; the largest count that held the target. */
 async function capacityOf(
   kind: Kind,
   fleet: GameFleet,
