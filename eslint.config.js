@@ -93,6 +93,7 @@ export default tseslint.config(
   typeChecked(['client/**/*.{ts,tsx}'], 'client/tsconfig.json'),
   typeChecked(['server/**/*.ts', 'shared/**/*.ts', 'tests/integration/**/*.ts', 'bench/**/*.ts'], 'server/tsconfig.json'),
   typeChecked(['tests/e2e/**/*.ts', '*.config.ts'], 'tests/e2e/tsconfig.json'),
+  typeChecked(['tests/components/**/*.{ts,tsx}'], 'tests/components/tsconfig.json'),
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
@@ -101,7 +102,7 @@ export default tseslint.config(
       'import-x/resolver': undefined,
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json'],
+          project: ['client/tsconfig.json', 'server/tsconfig.json', 'tests/e2e/tsconfig.json', 'tests/components/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -128,7 +129,7 @@ export default tseslint.config(
     // A test's job is to look into untyped response bodies (`res.json()` is `any`) and assert
     // on them; typing every body would only restate the schemas under test. The promise rules
     // stay on: a floating promise in a test is a test that cannot fail.
-    files: ['tests/**/*.ts', 'bench/**/*.ts', '**/*.test.ts'],
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -137,6 +138,54 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-explicit-any': 'off',
     },
+  },
+  {
+    // Browser tests wait for the state that matters (an element, a response, an event), never
+    // for a fixed time: a sleep is too short on a busy machine and wasted on a quiet one. And
+    // every spec takes `test` from fixtures.ts, which gives it its worker's own server.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { property: 'waitForTimeout', message: 'Wait for what matters (expect(...), waitForResponse, waitForEvent), not for a time.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AwaitExpression > NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression.body[callee.name='setTimeout']",
+          message: 'No fixed sleeps in browser tests: wait for an element, a response or an event (expect.poll for a value).',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures' (or '../fixtures'): it starts this worker's own server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'setTimeout',
+          message: 'No fixed sleeps in browser tests: wait for an element, a response or an event (expect.poll for a value).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/fixtures.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // The game screens stay findable (issue 19): one component per phase, small files. A

@@ -1,22 +1,21 @@
 import { defineConfig } from '@playwright/test';
-import path from 'node:path';
+import os from 'node:os';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
-process.env.E2E_DATA_DIR ??= path.resolve('test-results/e2e-data');
+// Each worker runs its own server, database and Redis prefix (tests/e2e/fixtures.ts), so the
+// specs run fully in parallel: one worker per core, E2E_WORKERS to choose.
+const workers = Number(process.env.E2E_WORKERS ?? os.availableParallelism());
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/e2e-report.json' }]],
   use: {
-    baseURL,
     // No trace recording: it cost every test about a quarter of its time (stage.spec.ts: 107 s
     // with 'retain-on-failure', 80 s without). To see a failure step by step, run its spec
     // again with `--trace on`; a failing test still leaves its screenshot.
@@ -36,14 +35,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'node --import tsx tests/e2e/e2e-server.ts',
-    url: `${baseURL}/api/readyz`,
-    reuseExistingServer: false,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-  },
 });

@@ -3,7 +3,7 @@
 // which the report shows as 0 new, everything unchanged. At a laptop and a phone, axe clean.
 // Screenshots go to test-results/screens/admin-bulk/.
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
 import { sql } from './helpers/database';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

@@ -3,7 +3,7 @@
 // survive a reload; keyboard-only use; axe; and screenshots with the longest inputs at a
 // phone, a phone on its side and a laptop (kept under test-results/screens/admin-content/).
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

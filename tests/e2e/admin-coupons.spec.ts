@@ -3,7 +3,8 @@
 // games go up, and the audit log shows the creation with its details. Also keyboard-only
 // use, axe on both pages and the dialog, and screenshots at three sizes with the longest
 // code and description the form accepts.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 

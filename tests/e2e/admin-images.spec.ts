@@ -2,7 +2,8 @@
 // file refused first) and a player's category picker shows it; an image that does not load
 // shows the letter tile instead; a coupon's expiry is typed on the keyboard and ends that day
 // in Kuwait; a list that fails to load says so, with a retry. At a laptop and a phone, axe clean.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

@@ -3,7 +3,8 @@
 // payment by e-mail, opens its detail with the keyboard, refunds part of it (the sandbox answers
 // MakeRefund), and sees Partly refunded; the player sees it under Past games → Transactions in
 // Arabic. Both screen sizes, axe on every view.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';

@@ -2,7 +2,8 @@
 // table; games added with a reason (keyboard only) and seen in the ledger; a set over a balance
 // that changed in another tab meanwhile is refused, shows the new balance and saves again;
 // promote, suspend and reinstate (which restores admin). At 1280x800 and 390x844, axe clean.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

@@ -2,7 +2,8 @@
 // 30-day chart (with the same numbers as a table), and the audit log's filters, paging, CSV
 // export and security events, at 1280x800 and 390x844, axe clean.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { sql } from './helpers/database';

@@ -2,7 +2,9 @@
 // mid-game in another browser sends them to /suspended without a reload; setting a player's
 // games shows in their header; deleting an account by typing its e-mail; keyboard-only use;
 // axe; and screenshots at three sizes with the longest e-mail an account can have.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { settle } from './helpers/settle';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
@@ -201,7 +203,7 @@ test('the users page and its dialogs fit at 390x844, 844x390 and 1280x800 with a
     { name: 'laptop', width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(vp);
-    await page.waitForTimeout(200);
+    await settle(page);
     // Nothing sticks out sideways: the table scrolls inside its own box.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), vp.name).toBe(true);
     await page.screenshot({ path: `test-results/screens/admin-users-${vp.name}.png`, fullPage: true });

@@ -8,15 +8,13 @@ import { loadConfig } from '../../server/src/config.ts';
 import { buildApp } from '../../server/src/app.ts';
 import { connectRedis } from '../../server/src/lib/redis.ts';
 import { createOutboxMailer } from '../../server/src/lib/mailer.ts';
-import { seedContent } from '../../server/src/db/seed/seed-content.ts';
 import { createTestDatabase } from '../integration/helpers/test-database.ts';
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data');
 await rm(dataDir, { recursive: true, force: true });
 await mkdir(dataDir, { recursive: true });
 
-const testDb = await createTestDatabase();
-await seedContent(testDb.database.db);
+const testDb = await createTestDatabase({ seed: true });
 const prefix = `charades-e2e:${randomBytes(4).toString('hex')}:`;
 const config = loadConfig({
   NODE_ENV: 'test',
@@ -31,6 +29,8 @@ const config = loadConfig({
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   // Posters the specs link to (IMAGE_HOSTS); any other outside host is refused on save.
   IMAGE_HOSTS: 'https://example.com',
+  // Specs that wait on a game clock run short rounds (tests/e2e/fixtures.ts, roundSeconds).
+  ...(process.env.E2E_ROUND_SECONDS ? { GAME_ROUND_SECONDS: process.env.E2E_ROUND_SECONDS } : {}),
   ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 });
@@ -42,10 +42,12 @@ const app = await buildApp(config, {
   jwtSecret: randomBytes(32).toString('hex'),
 });
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
 // Browser tests that must change data no screen can change yet (a suspension) reach the
 // database directly; only possible when it is a PostgreSQL server.
 if (testDb.url) await writeFile(path.join(dataDir, 'database-url'), testDb.url);
-console.log(`e2e server on ${config.port} (${testDb.database.kind}${redis ? ', redis' : ''})`);
+console.log(`e2e server on ${port} (${testDb.database.kind}${redis ? ', redis' : ''})`);
 
 let stopping = false;
 async function stop() {

@@ -1,7 +1,7 @@
 // Family Wi-Fi drops a request now and then. A screen's or dialog's code is fetched when first
 // needed; one dropped fetch must not replace the app with an error page (a CI run once lost
 // the sign-in dialog this way): the code is asked for again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the sign-in dialog opens even when the first download of its code is dropped', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

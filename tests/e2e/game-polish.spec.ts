@@ -3,7 +3,9 @@
 // revealed title and Ready on screen on a phone on its side; the title's kind from its
 // category; and axe-core clean on every game screen with the account menu closed and open.
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { settle } from './helpers/settle';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
@@ -20,11 +22,11 @@ async function signUp(page: Page, lang: 'ar' | 'en') {
 /** axe over the screen as it is, then again with the account menu open (then closed again). */
 async function axeWithMenu(page: Page, label: string, accountMenu = 'Account menu') {
   // The step's entrance animation (0.18 s) is over before axe reads colours.
-  await page.waitForTimeout(400);
+  await settle(page);
   await expectNoSeriousAxeViolations(page, `${label}, menu closed`);
   await page.getByRole('button', { name: accountMenu }).click();
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.waitForTimeout(300);
+  await settle(page);
   await expectNoSeriousAxeViolations(page, `${label}, menu open`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
@@ -72,7 +74,7 @@ test('normal mode: every game screen passes axe with the menu closed and open; t
   await expectOnScreen(page, page.getByText(title, { exact: true }), 'title, 390x844');
   await expectOnScreen(page, page.getByRole('button', { name: 'Ready' }), 'Ready, 390x844');
   await page.setViewportSize({ width: 844, height: 390 });
-  await page.waitForTimeout(300);
+  await settle(page);
   await expectOnScreen(page, page.getByText(title, { exact: true }), 'title, 844x390');
   await expectOnScreen(page, page.getByRole('button', { name: 'Ready' }), 'Ready, 844x390');
   await page.screenshot({ path: `${SCREENS}/revealed-844x390.png` });
@@ -115,7 +117,7 @@ test('normal mode: every game screen passes axe with the menu closed and open; t
   await expect(page.getByText(title, { exact: true })).toHaveCount(0);
   // On its side, the clock, Correct/Incorrect and the hold button fit too.
   await page.setViewportSize({ width: 844, height: 390 });
-  await page.waitForTimeout(300);
+  await settle(page);
   await expectOnScreen(page, page.getByRole('button', { name: 'Correct', exact: true }), 'Correct, 844x390');
   await page.screenshot({ path: `${SCREENS}/running-844x390.png` });
 
@@ -174,7 +176,7 @@ test('shared mode: the instruction, the reveal page and the share page pass axe;
   await phone.goto(revealUrl.pathname + revealUrl.search);
   // Animated Hits holds cartoons.
   await expect(phone.getByRole('heading', { name: 'Your cartoon', level: 1 })).toBeVisible();
-  await phone.waitForTimeout(300);
+  await settle(phone);
   await expectNoSeriousAxeViolations(phone, 'reveal page');
   await phone.screenshot({ path: `${SCREENS}/reveal-page-844x390.png` });
 

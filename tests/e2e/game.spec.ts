@@ -1,6 +1,7 @@
 // Whole games in Chromium, as families play them: one phone in Arabic, and a TV with the
 // actor's phone (and a spectator) in English.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

@@ -1,7 +1,8 @@
 // Keyboard only: Tab, Shift+Tab, Enter, Space, Escape and arrows, no mouse. Focus is never
 // dropped on <body> when a dialog closes, when signing in or out swaps the header's button,
 // or when a game step replaces the button just pressed: it goes to the next thing to use.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 
 /** What has focus, named as a screen reader would roughly name it, or BODY; and its role. */

@@ -1,7 +1,8 @@
 // What the landing page downloads (issue 15): only its own language's messages, and none of
 // the screens it does not show (admin, game, payments) nor the query library; the other
 // language arrives when the player switches, and the page changes to it whole.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The locale chunks the build wrote into index.html's head script (vite.config.ts). */
 async function localeChunks(page: Page): Promise<Record<'ar' | 'en', string>> {

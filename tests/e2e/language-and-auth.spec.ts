@@ -1,6 +1,7 @@
 // A new visitor's first minutes, in a real Chromium: Arabic first, English on request, and
 // every account path (sign up, sign out, sign in, forgot password) through the UI.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkFromMail, uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

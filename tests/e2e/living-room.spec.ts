@@ -6,7 +6,8 @@
 // moving to the next team, nobody scanning again; the current title is never on the TV nor on
 // a phone that does not act; one phone does everything by keyboard. The TV's stage is measured
 // (computed styles) and checked with axe-core; screenshots go to test-results/screens/living-room/.
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';

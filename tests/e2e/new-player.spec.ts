@@ -1,6 +1,7 @@
 // What a new player met on a first evening (issue 8): the language they chose, starting
 // without games left, signing in on the way to a game, team names, ties and replays.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

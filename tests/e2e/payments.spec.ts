@@ -2,7 +2,9 @@
 // MyFatoorah's protocol and is served by the app itself), the thank-you page's verification,
 // coupons, and a package chosen while signed out. The coupon tests create their coupons in
 // the database (no admin screen for coupons yet), so they need the e2e server on PostgreSQL.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { settle } from './helpers/settle';
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
@@ -361,7 +363,7 @@ const VIEWPORTS = [
 /** No serious or critical axe violation, nothing wider than the screen; a screenshot is kept. */
 async function checkScreen(page: Page, label: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(700); // the dialog's and a toast's opening animations
+  await settle(page); // the dialog's and a toast's opening animations
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect

@@ -2,7 +2,8 @@
 // to a laptop and on a phone on its side: axe-core finds no serious or critical violation,
 // nothing overflows sideways or sticks out of the screen (with the longest team names the game
 // accepts), and a screenshot of each is kept under test-results/screens/.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { uniqueEmail } from './helpers/outbox';

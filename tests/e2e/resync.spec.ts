@@ -1,7 +1,7 @@
 // A device that missed a state push (a flushed store's rebuild, a lost message) must not stay
 // on an outdated screen: the command it then sends is refused, and the refusal carries the
 // game as stored, which the screen shows at once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

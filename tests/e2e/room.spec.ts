@@ -2,7 +2,8 @@
 // side, Arabic and English) join two teams from the room code and play a whole game from
 // their own screens, with the keyboard, no scanning between turns; a reloaded phone takes its
 // seat again by itself. axe-core on the join page and the seat screens.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

@@ -1,7 +1,8 @@
 // The app under its Content-Security-Policy in Chromium: the landing page, signing up, /play
 // to a running shared-mode game with its QR code, the actor's reveal page and the service
 // worker all work, and the browser reports not a single policy violation on the way.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

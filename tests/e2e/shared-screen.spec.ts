@@ -1,6 +1,7 @@
 // Shared-screen mode around the QR code: the short link under it, the reveal page's Ready
 // button, the spectator link, and the last turn's title.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

@@ -5,7 +5,8 @@
 // clock at least 120, the QR code at least 320 with its typed link at least 36, everything 5 %
 // or more from each edge; the current title nowhere in the page during a turn; axe-core clean;
 // the whole game played by keyboard alone. Screenshots go to test-results/screens/stage-*.png.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';

@@ -1,6 +1,6 @@
 // An administrator's suspension takes effect on the player's next request: the app shows
 // /suspended, which offers only Sign Out.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
 import { submitSignUp } from './helpers/sign-up';

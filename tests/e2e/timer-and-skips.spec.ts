@@ -1,7 +1,8 @@
 // The timer presets and Skip ("طاف" / "Pass") in Chromium, by keyboard: the relaxed timer
 // picked with the arrow keys at setup and seen in the game, two skips by Enter and the third
 // refused in place; and, in Arabic on a phone, the game with no clock.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 

@@ -2,7 +2,8 @@
 // phone (390x844) pairing it by typing the code in Show on TV and, in another run, by opening
 // the QR code's address; then the TV shows the game the phone starts, the phone the controls.
 // Screenshots go to test-results/screens/.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';

@@ -142,3 +142,39 @@ describe('the promise rules are on', () => {
     expect(rules).toContain('@typescript-eslint/no-misused-promises');
   });
 });
+
+describe('browser tests wait for states, not for time', () => {
+  const spec = 'tests/e2e/lint-probe.spec.ts';
+  const lint = async (code: string, filePath = spec) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+  const header = "import { expect, test } from './fixtures';\n";
+
+  it.each([
+    ['page.waitForTimeout', "test('x', async ({ page }) => { await page.waitForTimeout(300); });"],
+    ['a sleep promise', "test('x', async () => { await new Promise((r) => setTimeout(r, 300)); });"],
+    ['setTimeout in a spec', "test('x', async () => { setTimeout(() => {}, 300); });"],
+  ])('%s fails the lint', async (_name, body) => {
+    const rules = await lint(`${header}${body}\n`);
+    expect(rules.some((r) => r?.startsWith('no-restricted-'))).toBe(true);
+  });
+
+  it('a sleep in a browser-test helper fails the lint too', async () => {
+    const rules = await lint(
+      'export async function wait() { await new Promise((r) => setTimeout(r, 100)); }\n',
+      'tests/e2e/helpers/lint-probe.ts',
+    );
+    expect(rules).toContain('no-restricted-syntax');
+  });
+
+  it("a spec taking test from @playwright/test (not its worker's server) fails the lint", async () => {
+    expect(await lint("import { test } from '@playwright/test';\ntest('x', async () => {});\n")).toContain('no-restricted-imports');
+  });
+
+  it('waiting for an element or a value passes', async () => {
+    const body =
+      "test('x', async ({ page }) => { await expect(page.getByRole('button')).toBeVisible(); await expect.poll(() => 1).toBe(1); });";
+    expect(await lint(`${header}${body}\n`)).toEqual([]);
+  });
+});
