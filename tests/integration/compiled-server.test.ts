@@ -27,8 +27,8 @@ let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  const built = run(process.execPath, ['scripts/build-server.mjs'], ROOT);
-  if (built.status !== 0) throw new Error(`npm run build:server failed:\n${built.out}`);
+  // server/dist is the build the vitest global set-up made for this run (helpers/global-setup.ts):
+  // building it again here would replace it under the other files' server processes.
   if (!existsSync(path.join(ROOT, 'client/dist/index.html'))) {
     const client = run('npm', ['run', 'build', '--workspace', 'client', '--silent'], ROOT);
     if (client.status !== 0) throw new Error(`client build failed:\n${client.out}`);
@@ -79,7 +79,7 @@ describe('the compiled server in a production install', { timeout: 120_000 }, ()
   });
 
   it('starts with plain node on a fresh database: ready, the page, sign-up and the seeded categories', async () => {
-    server = await startServerProcess(env, undefined, [], { entry: 'compiled', root: dir });
+    server = await startServerProcess(env, undefined, [], { root: dir });
     const ready = await fetch(`${server.url}/api/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ ok: true, checks: { database: 'ok' } });

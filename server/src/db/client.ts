@@ -19,6 +19,8 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool now (for metrics); PGlite has one in-process connection and no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole data directory as a tarball, for pgliteDump. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
@@ -27,6 +29,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory://' for a throwaway in-memory database. */
   pgliteDir?: string;
+  /** PGlite: start from this dump (Database.dumpDataDir) instead of an empty cluster. */
+  pgliteDump?: Blob;
   poolSize?: number;
   /** Told about every PostgreSQL connection that fails (a terminated backend, a cut TCP
    *  connection); the failure itself reaches the query that was running, as a rejection. */
@@ -72,7 +76,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
   const lock = inMemory ? undefined : acquireDirLock(pgliteLockFile(dir));
   let client;
   try {
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
   } catch (err) {
     lock?.release();
     throw err;
@@ -84,6 +88,7 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: once(async () => {
       try {
         await client.close();

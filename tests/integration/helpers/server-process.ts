@@ -1,11 +1,13 @@
-// Runs the real server as a separate OS process (node server/src/main.ts, or the compiled
-// server/dist/main.js), for tests that need several servers, need to kill one, or check the
-// production build.
+// Runs the real server as a separate OS process, for tests that need several servers, need to
+// kill one, or check the production build. It runs the compiled server (node
+// server/dist/main.js, as production does), built once per run by the vitest global set-up
+// (helpers/global-setup.ts): a TypeScript loader cost every process seconds of start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
+const ENTRY = 'server/dist/main.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -27,9 +29,10 @@ export interface ServerProcess {
 }
 
 export interface ServerProcessOptions {
-  /** 'compiled' runs server/dist/main.js (npm run build) with plain node, as production does. */
+  /** 'compiled' (the default) runs server/dist/main.js; 'source' runs server/src/main.ts through
+   *  tsx (bench:start compares the two). */
   entry?: 'source' | 'compiled';
-  /** The directory holding server/ (default this repository; a production install elsewhere). */
+  /** The directory holding server/dist (default this repository; a production install elsewhere). */
   root?: string;
 }
 
@@ -40,7 +43,7 @@ export async function startServerProcess(
   opts: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const p = port ?? (await freePort());
-  const entry = opts.entry === 'compiled' ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const entry = opts.entry === 'source' ? ['--import', 'tsx', 'server/src/main.ts'] : [ENTRY];
   const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: opts.root ?? ROOT,
     // Tests share a busy machine: a starved process would shed their requests (503
@@ -79,13 +82,13 @@ export async function startServerProcess(
   };
 }
 
-/** Runs the server (node server/src/main.ts) expecting it to refuse to start: resolves with its
+/** Runs the server expecting it to refuse to start: resolves with its
  *  exit code and everything it printed once it exits; kills it and rejects if it starts. */
 export async function runServerUntilExit(
   env: Record<string, string>,
   timeoutMs = 60_000,
 ): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, [ENTRY], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(await freePort()), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

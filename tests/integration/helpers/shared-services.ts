@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { seedContent } from '../../../server/src/db/seed/seed-content.ts';
 import { connectRedis, type RedisClient } from '../../../server/src/lib/redis.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -24,8 +23,7 @@ export interface SharedServices {
 }
 
 export async function createSharedServices(tag: string, env: Record<string, string> = {}): Promise<SharedServices> {
-  const db = await createTestDatabase();
-  await seedContent(db.database.db);
+  const db = await createTestDatabase({ seed: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `charades-${tag}-`));
   const prefix = `charades-test:${tag}:${randomBytes(4).toString('hex')}:`;
   let redis: RedisClient | undefined;

@@ -36,7 +36,7 @@ export interface TestAppOptions {
 
 export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'charades-test-'));
-  const testDb = await createTestDatabase();
+  const testDb = await createTestDatabase({ seed: opts.seed });
   const prefix = `charades-test:${randomBytes(6).toString('hex')}:`;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,10 +51,6 @@ export async function startTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...opts.env,
   });
-  if (opts.seed) {
-    const { seedContent } = await import('../../../server/src/db/seed/seed-content.ts');
-    await seedContent(testDb.database.db);
-  }
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const outboxDir = path.join(dataDir, 'outbox');
   const jwtSecret = randomBytes(32).toString('hex');
