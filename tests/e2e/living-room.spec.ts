@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
 import { expectNoTitle, measure } from './helpers/stage-measure';
 import { settle } from './helpers/settle';
 
@@ -141,9 +141,7 @@ for (const lang of ['ar', 'en'] as const) {
     const tvCode = (await tv.locator('[data-tv-code]').innerText()).trim();
     const host = await newPage(browser, 390, 844);
     if (lang === 'ar') {
-      await host.goto('/');
-      await host.getByRole('button', { name: t.signIn }).click();
-      await expect(await submitSignUp(host, uniqueEmail('e2e-living-ar'), 'ar')).toBeHidden();
+      await signUpAndOpen(host, '/', uniqueEmail('e2e-living-ar'));
       await expect(async () => {
         await host.getByRole('button', { name: t.startPlaying }).click();
         await expect(host).toHaveURL(/\/play$/, { timeout: 2000 });

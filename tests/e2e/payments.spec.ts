@@ -8,7 +8,7 @@ import { settle } from './helpers/settle';
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
 
 type Lang = 'ar' | 'en';
 
@@ -81,10 +81,7 @@ const TEXT = {
 
 /** A new account (one free game), signed in from the header. */
 async function signUp(page: Page, lang: Lang) {
-  const tx = TEXT[lang];
-  await page.goto(tx.home);
-  await page.getByRole('button', { name: tx.signIn }).click();
-  await expect(await submitSignUp(page, uniqueEmail(`e2e-pay-${lang}`), lang)).toBeHidden();
+  await signUpAndOpen(page, TEXT[lang].home, uniqueEmail(`e2e-pay-${lang}`));
 }
 
 async function openBuyDialog(page: Page, lang: Lang) {

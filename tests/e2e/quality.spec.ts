@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { uniqueEmail } from './helpers/outbox';
 import { settle } from './helpers/settle';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
 
 // axe-core runs where the page differs (a phone, a phone on its side without the header in
 // shared mode, a laptop); the narrowest phone has the phone's page, so there only the layout
@@ -301,9 +301,7 @@ for (const lang of ['ar', 'en'] as const) {
     const context = await browser.newContext({ viewport: { width: 844, height: 390 } });
     const page = await context.newPage();
     const base = lang === 'en' ? '/en' : '';
-    await page.goto(base || '/');
-    await page.getByRole('button', { name: t.signIn }).click();
-    await expect(await submitSignUp(page, uniqueEmail(`landscape-${lang}`), lang)).toBeHidden();
+    await signUpAndOpen(page, base || '/', uniqueEmail(`landscape-${lang}`));
     await page.goto(`${base}/play`);
     await page.locator('main ul button').first().click();
     await page.getByLabel(t.teamA).fill(teamA);

@@ -3,7 +3,7 @@
 // game as stored, which the screen shows at once.
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen } from './helpers/sign-up';
 
 test('a refused command brings a device that missed a push to the current state', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -18,9 +18,7 @@ test('a refused command brings a device that missed a push to the current state'
       ws.send(m);
     });
   });
-  await tv.goto('/en');
-  await tv.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(tv, uniqueEmail('e2e-resync'), 'en')).toBeHidden();
+  await signUpAndOpen(tv, '/en', uniqueEmail('e2e-resync'));
   await tv.getByRole('button', { name: 'Start Playing' }).click();
   await tv.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
   await tv.getByLabel('Team A name').fill('Red');

@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 const SCREENS = 'test-results/screens';
@@ -48,9 +48,7 @@ test('four phones join two teams once and play a whole game from their screens',
   test.setTimeout(240_000);
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const host = await hostContext.newPage();
-  await host.goto('/en');
-  await host.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(host, uniqueEmail('e2e-room'), 'en')).toBeHidden();
+  await signUpAndOpen(host, '/en', uniqueEmail('e2e-room'));
   await host.getByRole('button', { name: 'Start Playing' }).click();
   await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
   await host.getByLabel('Team A name').fill('Red');
@@ -151,9 +149,7 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
 }) => {
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const host = await hostContext.newPage();
-  await host.goto('/en');
-  await host.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(host, uniqueEmail('e2e-room-remove'), 'en')).toBeHidden();
+  await signUpAndOpen(host, '/en', uniqueEmail('e2e-room-remove'));
   await host.getByRole('button', { name: 'Start Playing' }).click();
   await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
   await host.getByLabel('Team A name').fill('Red');

@@ -3,15 +3,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen } from './helpers/sign-up';
 
 /** A signed-in TV in English with a shared-mode game started. */
 async function sharedGameOnTv(browser: Browser, viewport = { width: 1280, height: 800 }) {
   const context = await browser.newContext({ viewport });
   const tv = await context.newPage();
-  await tv.goto('/en');
-  await tv.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(tv, uniqueEmail('e2e-shared'), 'en')).toBeHidden();
+  await signUpAndOpen(tv, '/en', uniqueEmail('e2e-shared'));
   await tv.getByRole('button', { name: 'Start Playing' }).click();
   await tv.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
   await tv.getByLabel('Team A name').fill('Red');

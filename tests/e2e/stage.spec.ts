@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { TEAM_NAME_MAX_LENGTH } from '../../shared/src/game/constants.ts';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen } from './helpers/sign-up';
 
 const T = {
   ar: {
@@ -113,9 +113,7 @@ for (const lang of ['ar', 'en'] as const) {
       const context = await browser.newContext({ viewport: { width: screen.width, height: screen.height } });
       const page = await context.newPage();
       const base = lang === 'en' ? '/en' : '';
-      await page.goto(base || '/');
-      await page.getByRole('button', { name: t.signIn }).click();
-      await expect(await submitSignUp(page, uniqueEmail(`stage-${tag}`), lang)).toBeHidden();
+      await signUpAndOpen(page, base || '/', uniqueEmail(`stage-${tag}`));
       await page.goto(`${base}/play`);
       await page.locator('main ul button').first().click();
       await page.getByLabel(t.teamA).fill(t.names[0]);
@@ -175,9 +173,7 @@ for (const lang of ['ar', 'en'] as const) {
 test('below 1280 px wide, shared mode keeps the page layout with its header', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 1279, height: 800 } });
   const page = await context.newPage();
-  await page.goto('/en');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(page, uniqueEmail('stage-narrow'), 'en')).toBeHidden();
+  await signUpAndOpen(page, '/en', uniqueEmail('stage-narrow'));
   await page.goto('/en/play');
   await page.locator('main ul button').first().click();
   await page.getByLabel('Team A name').fill('Red');

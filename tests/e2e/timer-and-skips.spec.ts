@@ -4,11 +4,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen } from './helpers/sign-up';
 
+/** Signs a new player up (through the API) and opens the page `page` is on again, signed in. */
 async function signUp(page: Page, lang: 'ar' | 'en') {
-  await page.getByRole('button', { name: lang === 'ar' ? 'تسجيل الدخول' : 'Sign in' }).click();
-  await expect(await submitSignUp(page, uniqueEmail(`e2e-timer-${lang}`), lang)).toBeHidden();
+  await signUpAndOpen(page, page.url(), uniqueEmail(`e2e-timer-${lang}`));
 }
 
 /** The accessible name of what has focus. */

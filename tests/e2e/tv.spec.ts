@@ -5,7 +5,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
-import { submitSignUp } from './helpers/sign-up';
+import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -50,9 +50,7 @@ test('a phone pairs the TV by typing its code in Show on TV; the TV shows the ga
   const code = (await tv.locator('[data-tv-code]').innerText()).trim();
 
   const phone = await phonePage(browser);
-  await phone.goto('/en');
-  await phone.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(phone, uniqueEmail('e2e-tv'), 'en')).toBeHidden();
+  await signUpAndOpen(phone, '/en', uniqueEmail('e2e-tv'));
   // Start Playing waits for the new profile (its balance); a click before it lands does nothing.
   await expect(async () => {
     await phone.getByRole('button', { name: 'Start Playing' }).click();

@@ -1,20 +1,18 @@
 // Browser tests of the admin area: a fresh account made admin the way an operator would
 // (npm run admin:create promotes an account; here the same role change, straight in the
 // database, since the CLI cannot open the e2e server's database files).
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { uniqueEmail } from './outbox';
 import { e2eDatabaseUrl, sql } from './database';
-import { submitSignUp } from './sign-up';
+import { signUpAndOpen, signUpThroughApi } from './sign-up';
 
 export const adminNeedsPostgres = () => !e2eDatabaseUrl();
 export const ADMIN_SKIP_REASON = 'needs the e2e server on PostgreSQL (DATABASE_URL) to make an account admin';
 
-/** Signs a new account up in `page`, makes it admin, and opens `path` (default /admin). */
+/** Signs a new account up in `page` (through the API), makes it admin, and opens `path` (default /admin). */
 export async function signInAsNewAdmin(page: Page, path = '/admin'): Promise<string> {
   const email = uniqueEmail('e2e-admin');
-  await page.goto('/en');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(page, email, 'en')).toBeHidden();
+  await signUpThroughApi(page, email);
   await sql(`update profiles set role = 'admin' where email = $1`, [email]);
   // The new page restores the session with one refresh (its token rotates). A test that moves
   // on before that answer arrives would abort it after the server rotated the token, and the
@@ -25,11 +23,9 @@ export async function signInAsNewAdmin(page: Page, path = '/admin'): Promise<str
   return email;
 }
 
-/** Signs a new player up in `page` (English), leaving them on /en. */
+/** Signs a new player up in `page` (through the API), leaving them signed in on /en. */
 export async function signUpPlayer(page: Page, prefix = 'e2e-player'): Promise<string> {
   const email = uniqueEmail(prefix);
-  await page.goto('/en');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(await submitSignUp(page, email, 'en')).toBeHidden();
+  await signUpAndOpen(page, '/en', email);
   return email;
 }
