@@ -14,17 +14,15 @@ export function timed(file, name, fn) {
   }
 }
 
-/** The phases' table. Rows marked "(side by side)" overlap others: the total is the wall clock
- *  since CI_STARTED_AT when the CI script set it, else the sum of the other rows. */
+/** The phases' table; its total is the wall clock since CI_STARTED_AT when the CI script set
+ *  it (the machine's set-up included), else the sum of the rows. */
 export function phaseTable(file, startedAt = process.env.CI_STARTED_AT) {
   if (!file || !existsSync(file)) return [];
   const rows = readFileSync(file, 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => line.split('\t'));
-  const total = startedAt
-    ? Date.now() / 1000 - Number(startedAt)
-    : rows.filter(([name]) => !name.endsWith('(side by side)')).reduce((sum, [, s]) => sum + Number(s), 0);
+  const total = startedAt ? Date.now() / 1000 - Number(startedAt) : rows.reduce((sum, [, s]) => sum + Number(s), 0);
   return [
     'Phases (seconds):',
     ...rows.map(([name, s]) => `  ${name.padEnd(30)} ${Number(s).toFixed(1).padStart(7)}`),
