@@ -2,7 +2,7 @@
 // file refused first) and a player's category picker shows it; an image that does not load
 // shows the letter tile instead; a coupon's expiry is typed on the keyboard and ends that day
 // in Kuwait; a list that fails to load says so, with a retry. At a laptop and a phone, axe clean.
-import type { Page } from '@playwright/test';
+import type { FileChooser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
@@ -33,6 +33,11 @@ test('an admin uploads a category image in the dialog; players see it, and the l
   const s = suffix();
   const withImage = `E2E Pictured ${s}`;
   const broken = `Broken Image ${s}`;
+  // Listening for the picker from the start: Playwright turns the browser's file-chooser
+  // interception on when the first listener is added, without waiting for it, and a key press
+  // (unlike a click, which first checks its target) can reach the page before that. The picker
+  // then opened unintercepted and the test waited for it in vain (1 of 109 in a CI run).
+  const chooserOpened = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
   await signInAsNewAdmin(page, '/admin/categories');
   await page.setViewportSize(VIEWPORTS[1]);
   await page.getByRole('button', { name: 'Add Category' }).click();
@@ -51,9 +56,8 @@ test('an admin uploads a category image in the dialog; players see it, and the l
   await dialog.getByLabel('Image URL (optional)').focus();
   await page.keyboard.press('Tab');
   await expect(upload).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
-  await (await chooser).setFiles({ name: 'pictured.png', mimeType: 'image/png', buffer: makePng(96, 96, [37, 99, 235], 2) });
+  await (await chooserOpened).setFiles({ name: 'pictured.png', mimeType: 'image/png', buffer: makePng(96, 96, [37, 99, 235], 2) });
   await expect(dialog.getByRole('status').filter({ hasText: 'Uploaded' })).toHaveText('Uploaded (96 × 96 px). Save to keep it.');
   await expect(dialog.getByLabel('Image URL (optional)')).toHaveValue(/^\/api\/images\/[0-9a-f-]{36}$/);
   await expect(dialog.locator('img')).toHaveJSProperty('naturalWidth', 96);
