@@ -1,8 +1,10 @@
 // Starts tests/e2e/e2e-server.ts as a process of its own on a free port and stops it with
 // SIGTERM (it drops its database and Redis keys on the way out).
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
+// A port free right now: the server's own address must be known before it starts (QR codes and
+// shared links are built on http://HOST:PORT).
+import { freePort } from '../../integration/helpers/server-process.ts';
 
 export interface E2eServer {
   baseURL: string;
@@ -11,19 +13,6 @@ export interface E2eServer {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-
-/** A port free right now. The server's own address must be known before it starts: QR codes
- *  and shared links are built on http://HOST:PORT. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 export async function startE2eServer(opts: { name: string; roundSeconds?: string }): Promise<E2eServer> {
   const dataDir = path.join(ROOT, 'test-results/e2e-data', opts.name);
