@@ -143,7 +143,7 @@ describe.skipIf(!enabled)('PostgreSQL connections terminated under load', () => 
     // window answers from the database (Pending) and the next one after it reads the gateway.
     // The thank-you page asks again after 1, 2, 3… s on Pending; so does this (1 of 5 runs
     // asked once, inside the window, and saw Pending).
-    await expect.poll(async () => (await kinds.verify(p)).body?.status, { timeout: 10_000, intervals: [1000] }).toBe('Paid');
+    await expect.poll(async () => (await kinds.verify(p)).body?.status, { timeout: 10_000, interval: 1000 }).toBe('Paid');
     expect((await kinds.signIn(p)).status).toBe(200);
     const tokens = async () => (await db.select({ tokens: profiles.tokens }).from(profiles).where(eq(profiles.id, p.userId)))[0]?.tokens;
     const before = await tokens();
