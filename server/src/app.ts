@@ -155,6 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
         publicUrl: publicUrlOf(config),
         deviceSecret: deps.jwtSecret,
         refreshTtlDays: config.refreshTokenTtlDays,
+        refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
         requireEmailConfirmation: config.requireEmailConfirmation,
       });
       await api.register(meRoutes, { prefix: '/me' });

@@ -92,6 +92,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  // A refresh whose answer was lost is retried with the token it rotated: accepted this long.
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
   SMTP_URL: z
     .string()
@@ -168,6 +170,7 @@ export interface Config {
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
   requireEmailConfirmation: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -234,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

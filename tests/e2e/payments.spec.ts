@@ -165,14 +165,12 @@ test('in Arabic, buying 5 games with the succeeding test card ends on the receip
   expect(method).toBe('بوابة تجريبية، VISA/MASTER');
 
   // The purchase is listed under Past games → Transactions. Closing the receipt loads the home
-  // page, which restores the session with one refresh (its token rotates): opening the next
-  // page before that answer came would abort it after the server rotated the token, and the
-  // next page's refresh with the old one counts as reuse and ends the session (seen once, with
-  // three workers on two cores).
-  const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'));
+  // page, which restores the session with one refresh (its token rotates); going on at once, as
+  // a player does, may abort that refresh after the server rotated the token. The next page's
+  // refresh with the old cookie falls in the grace window and keeps the session (once this
+  // signed the player out: 1 of 109 with three workers on two cores).
   await page.getByRole('button', { name: tx.closeReceipt }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await restored;
   await page.goto('/past-games');
   await page.getByRole('tab', { name: tx.transactions }).click();
   const row = page.getByRole('tabpanel').getByRole('listitem').first();

@@ -2,13 +2,14 @@
 // requests on another; the TV reconnecting to a third place between showing its code and the
 // pairing; and the link surviving every server's restart (new processes, same database).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { TvSocket } from './helpers/tv-client.ts';
 import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
-import { profiles } from '../../server/src/db/schema/index.ts';
+import { profiles, refreshTokens } from '../../server/src/db/schema/index.ts';
+import { hashToken } from '../../server/src/lib/secure-token.ts';
 
 const enabled = sharedServicesConfigured;
 let services: SharedServices;
@@ -104,5 +105,37 @@ describe.skipIf(!enabled)('a TV and a phone on different server processes', () =
     expect((await viaThree.request('DELETE', '/api/tv')).status).toBe(200);
     expect(await back.waitFor('tv:unlinked')).toEqual({ reason: 'unlinked' });
     await back.waitDisconnected();
+  });
+
+  it('a link whose session ends by reuse detection on one process closes the TV held by the other (issue 30 §2)', async () => {
+    const [one, two] = await Promise.all([server(), server()]);
+    const phone = new HttpClient(two.url);
+    await phone.signUp(uniqueEmail('tv-mp-reuse'));
+    const unpaired = tvSocket(one.url);
+    await unpaired.connected();
+    const shown = await unpaired.hello();
+    expect((await phone.post('/api/tv/pair', { code: shown.code })).status).toBe(200);
+    await unpaired.waitFor('tv:paired');
+    const claimed = await unpaired.hello(shown.pairingSecret);
+    unpaired.close();
+    const tv = tvSocket(one.url, { tvToken: claimed.tvToken });
+    await tv.connected();
+    expect(await tv.hello()).toMatchObject({ status: 'linked' });
+
+    // On process two: the phone refreshes, then its old cookie is replayed after the window.
+    const stolen = phone.cookie('refresh_token')!;
+    expect((await phone.post('/api/auth/refresh')).status).toBe(200);
+    await services.db.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen)));
+    const replay = new HttpClient(two.url);
+    replay.setCookie('refresh_token', stolen);
+    expect((await replay.post('/api/auth/refresh')).body.error.code).toBe('refresh_token_reused');
+
+    // Process one finds out by its own re-check: nothing crossed the adapter.
+    expect(await tv.waitFor('tv:unlinked')).toEqual({ reason: 'signed_out' });
+    await tv.waitDisconnected();
+    await expect(tvSocket(two.url, { tvToken: claimed.tvToken }).connected()).rejects.toThrow('tv_link_invalid');
   });
 });

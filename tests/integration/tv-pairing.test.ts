@@ -4,12 +4,13 @@
 // the phone that paired it, 12 hours). One in-process app on whatever the environment
 // provides; the cross-process and restart cases need PostgreSQL and Redis.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './helpers/test-app.ts';
+import { startTestApp, tokenFromLink, waitForMail, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { TvSocket } from './helpers/tv-client.ts';
-import { eq } from 'drizzle-orm';
-import { profiles } from '../../server/src/db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { authSessions, profiles, refreshTokens, tvLinks } from '../../server/src/db/schema/index.ts';
+import { hashToken } from '../../server/src/lib/secure-token.ts';
 import type { Db } from '../../server/src/db/client.ts';
 
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -319,6 +320,69 @@ describe('a link ends', () => {
     expect(await tv.waitFor('session:ended')).toEqual({ code: 'account_suspended' });
     await tv.waitDisconnected();
     await expect(tvSocket(t.baseUrl, { tvToken }).connected()).rejects.toThrow('tv_link_invalid');
+  });
+
+  // However the pairing session ends (issue 30 §2), the link's row is revoked and its live
+  // socket is told and closed by the server's re-check (live-tv-links.ts, every second).
+  async function expectEnded(tv: TvSocket, tvToken: string, linkReason: string) {
+    const endedAt = Date.now();
+    expect(await tv.waitFor('tv:unlinked')).toEqual({ reason: linkReason });
+    await tv.waitDisconnected();
+    console.log(`TV told and closed ${Date.now() - endedAt} ms after its session ended (${linkReason})`);
+    await expect(tvSocket(t.baseUrl, { tvToken }).connected()).rejects.toThrow('tv_link_invalid');
+  }
+  const linkRows = (userId: string) => t.db.select().from(tvLinks).where(eq(tvLinks.userId, userId));
+
+  it('when the pairing session is revoked as refresh-token reuse', async () => {
+    const { c, userId } = await player(t.baseUrl);
+    const { tv, tvToken } = await pairedTv(t.baseUrl, c);
+    const stolen = c.cookie('refresh_token')!;
+    expect((await c.post('/api/auth/refresh')).status).toBe(200);
+    // Past the grace window: the replay is reuse.
+    await t.db
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now() - interval '1 minute'` })
+      .where(eq(refreshTokens.tokenHash, hashToken(stolen)));
+    const replay = new HttpClient(t.baseUrl);
+    replay.setCookie('refresh_token', stolen);
+    expect((await replay.post('/api/auth/refresh')).body.error.code).toBe('refresh_token_reused');
+    await expectEnded(tv, tvToken, 'signed_out');
+    expect((await linkRows(userId))[0]?.revokedAt).not.toBeNull();
+  });
+
+  it('when a password reset signs the account out everywhere', async () => {
+    const { c, userId } = await player(t.baseUrl, 'tv-reset');
+    const email = (await c.get('/api/me')).body.email as string;
+    const { tv, tvToken } = await pairedTv(t.baseUrl, c);
+    await new HttpClient(t.baseUrl).post('/api/auth/recover', { email, language: 'en' });
+    const token = tokenFromLink((await waitForMail(t.outboxDir, email)).text);
+    expect((await new HttpClient(t.baseUrl).post('/api/auth/reset', { token, password: 'a-new-password' })).status).toBe(200);
+    await expectEnded(tv, tvToken, 'signed_out');
+    expect((await linkRows(userId))[0]?.revokedAt).not.toBeNull();
+  });
+
+  it('when the pairing session expires before the link does', async () => {
+    const { c, userId } = await player(t.baseUrl);
+    const { tv, tvToken } = await pairedTv(t.baseUrl, c);
+    await t.db
+      .update(authSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSessions.userId, userId));
+    await expectEnded(tv, tvToken, 'expired');
+  });
+
+  it('for good when the account is suspended: reinstating it does not bring the TV back', async () => {
+    const admin = await player(t.baseUrl, 'tv-admin');
+    await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.userId));
+    const { c, userId } = await player(t.baseUrl);
+    const { tv, tvToken } = await pairedTv(t.baseUrl, c);
+    const suspended = await admin.c.request('PATCH', `/api/admin/users/${userId}/role`, { role: 'suspended' });
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+    await tv.waitDisconnected();
+    expect((await linkRows(userId))[0]?.revokedAt).not.toBeNull();
+    expect((await admin.c.request('PATCH', `/api/admin/users/${userId}/role`, { role: 'user' })).status).toBe(200);
+    await expect(tvSocket(t.baseUrl, { tvToken }).connected()).rejects.toThrow('tv_link_invalid');
+    expect((await c.get('/api/tv')).body.linked).toBe(false);
   });
 
   describe('after its time', () => {

@@ -12,8 +12,9 @@ import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
 import { gameRooms, userRoom, type GameServer } from '../game/socket-gateway.ts';
 import { tvView } from '../game/views.ts';
-import { findLiveTvLink } from './tv-links.ts';
-import { pairingRoom, tvAccountRoom, tvSessionRoom, type TvService } from './tv-service.ts';
+import { createLiveTvLinks } from './live-tv-links.ts';
+import { endedTvLinks, findLiveTvLink } from './tv-links.ts';
+import { pairingRoom, tvAccountRoom, tvLinkRoom, tvSessionRoom, type TvService } from './tv-service.ts';
 
 function errorOf(err: unknown): SocketError {
   if (err instanceof AppError) return errorBody(err.code, err.message).error;
@@ -21,6 +22,18 @@ function errorOf(err: unknown): SocketError {
 }
 
 export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvService, games: GameService) {
+  // However a link ends, this server's sockets of it are told and closed within about a second.
+  const liveLinks = createLiveTvLinks({
+    ended: (linkIds) => endedTvLinks({ db: app.db, linkIds }),
+    onEnded(linkId, reason) {
+      const tvs = io.local.in(tvLinkRoom(linkId));
+      tvs.emit('tv:unlinked', { reason });
+      tvs.disconnectSockets(true);
+    },
+    onError: (err) => app.log.warn({ err }, 'checking live TV links failed'),
+  });
+  app.addHook('preClose', async () => liveLinks.stop());
+
   // After the game gateway's own check (an access token, if any).
   io.use((socket, next) => {
     const tvToken = (socket.handshake.auth as { tvToken?: unknown })?.tvToken;
@@ -46,7 +59,8 @@ export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvServ
     if (link) {
       // Unlinking, sign-out of the pairing session, suspension or deletion of the account
       // (the user room) reach it on every server.
-      void socket.join([tvAccountRoom(link.userId), tvSessionRoom(link.sessionId), userRoom(link.userId)]);
+      void socket.join([tvAccountRoom(link.userId), tvSessionRoom(link.sessionId), userRoom(link.userId), tvLinkRoom(link.linkId)]);
+      socket.once('disconnect', liveLinks.hold(link.linkId));
       const expiry = setTimeout(() => {
         socket.emit('tv:unlinked', { reason: 'expired' });
         socket.disconnect(true);

@@ -18,7 +18,8 @@ import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
 import type { GameServer } from '../game/socket-gateway.ts';
 import type { PairingStore } from './pairing-store.ts';
-import { createTvLink, linkMuted, liveTvLinkOf, revokeTvLinks, setTvMuted } from './tv-links.ts';
+import { revokeTvLinksOfUser } from '../services/tv/revoke-tv-links.ts';
+import { createTvLink, linkMuted, liveTvLinkOf, setTvMuted } from './tv-links.ts';
 
 // A code on screen lives about five minutes; the TV asks for a new one before it expires and
 // keeps the one it has while at least REUSE_MIN_MS of it is left (a reconnect, a reload).
@@ -36,6 +37,8 @@ export const pairingRoom = (claimId: string) => `tv:pairing:${claimId}`;
 export const tvAccountRoom = (userId: string) => `tv:account:${userId}`;
 /** The paired TVs a phone session made: signing out there unlinks them. */
 export const tvSessionRoom = (sessionId: string) => `tv:session:${sessionId}`;
+/** This server's sockets of one link (live-tv-links.ts closes them when it ends). */
+export const tvLinkRoom = (linkId: string) => `tv:link:${linkId}`;
 
 export interface TvCode {
   code: string;
@@ -115,7 +118,7 @@ export class TvService {
 
   /** The player unlinked their TV: it is told, then its sockets close on every server. */
   async unlink(userId: string): Promise<TvStatus> {
-    await revokeTvLinks({ db: this.db, userId });
+    await revokeTvLinksOfUser(this.db, userId);
     this.end(tvAccountRoom(userId), 'unlinked');
     return { linked: false, muted: false };
   }

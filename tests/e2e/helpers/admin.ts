@@ -14,9 +14,7 @@ export async function signInAsNewAdmin(page: Page, path = '/admin'): Promise<str
   const email = uniqueEmail('e2e-admin');
   await signUpThroughApi(page, email);
   await sql(`update profiles set role = 'admin' where email = $1`, [email]);
-  // The new page restores the session with one refresh (its token rotates). A test that moves
-  // on before that answer arrives would abort it after the server rotated the token, and the
-  // next page's refresh with the old token counts as reuse and ends the session.
+  // The new page restores the session with one refresh: the test starts from a signed-in page.
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'), { timeout: 15_000 });
   await page.goto(path);
   await restored;

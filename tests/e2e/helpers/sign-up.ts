@@ -36,8 +36,7 @@ export async function signUpThroughApi(page: Page, email: string, password = 'se
 /** A new account signed up through the API (signUpThroughApi), then `path` opened signed in. */
 export async function signUpAndOpen(page: Page, path: string, email: string) {
   await signUpThroughApi(page, email);
-  // The page restores the session with one refresh (its token rotates): wait for it, so a
-  // next navigation does not abort it after the server rotated the token.
+  // The page restores the session with one refresh: the test starts from a signed-in page.
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'), { timeout: 15_000 });
   await page.goto(path);
   await restored;

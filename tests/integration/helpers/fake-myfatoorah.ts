@@ -244,20 +244,22 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       nextDelayMs = 0;
       const cannedAt = canned.findIndex((c) => !c.endpoint || c.endpoint === endpoint);
       const next = cannedAt >= 0 ? canned.splice(cannedAt, 1)[0] : undefined;
+      const respond = (): { status: number; body: unknown } => {
+        if (next) return { status: next.status, body: next.body };
+        let parsed: Record<string, unknown>;
+        try {
+          parsed = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          return { status: 400, body: envelope(false, 'Invalid JSON', null, null) };
+        }
+        return answer(req, endpoint, parsed);
+      };
+      // A refund is made when it is asked for, however late its answer leaves (or whether the
+      // caller is still there for it): a slow answer hides a refund the gateway did make.
+      const early = endpoint === 'MakeRefund' ? respond() : undefined;
       if (delay) await new Promise((r) => setTimeout(r, delay));
       if (res.destroyed) return;
-      if (next) {
-        res.writeHead(next.status, { 'content-type': 'application/json' }).end(next.body);
-        return;
-      }
-      let parsed: Record<string, unknown>;
-      try {
-        parsed = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify(envelope(false, 'Invalid JSON', null, null)));
-        return;
-      }
-      const out = answer(req, endpoint, parsed);
+      const out = early ?? respond();
       res
         .writeHead(out.status, { 'content-type': 'application/json' })
         .end(typeof out.body === 'string' ? out.body : JSON.stringify(out.body));

@@ -1,10 +1,11 @@
 // The signed-in session of this tab. The access token lives only in memory; the refresh
 // token is an httpOnly cookie the browser sends to /api/auth/refresh. Refreshes are
-// serialised across tabs with the Web Locks API, so two tabs never present the same
-// (single-use) refresh token; sign-in and sign-out are broadcast to the other tabs.
+// serialised across tabs (refresh-lock.ts), so two tabs never present the same (single-use)
+// refresh token; sign-in and sign-out are broadcast to the other tabs.
 import { routeOf } from '@charades/shared/api/route-names';
 import type { SessionResponse, User } from '@charades/shared/schemas/auth';
 import { ApiError } from '@/lib/api-client';
+import { withRefreshLock } from './refresh-lock';
 
 export type SessionState =
   | { status: 'loading'; user: undefined }
@@ -108,7 +109,7 @@ class SessionStore {
   private async refreshWithRetry(): Promise<string | undefined> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const session = await withLock(() => postRefresh());
+        const session = await withRefreshLock(() => postRefresh());
         if (!session) {
           this.signedOut(false);
           return undefined;
@@ -125,12 +126,6 @@ class SessionStore {
       }
     }
   }
-}
-
-async function withLock<T>(fn: () => Promise<T>): Promise<T> {
-  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
-  if (!locks) return fn();
-  return locks.request('charades-auth-refresh', fn);
 }
 
 /** The session, or undefined when the server says there is none (any 401). Not through

@@ -1,6 +1,6 @@
 // A TV paired to an account (issue 16): the TV holds an opaque token that can only watch that
 // account's games over the socket; only its hash is kept. The link lasts 12 hours at most and
-// ends with the phone's session that paired it (sign-out), or when the player unlinks it.
+// ends with the phone's session that paired it (however that ends), or when the player unlinks it.
 import { pgTable, uuid, text, boolean, timestamp, index } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { authSessions } from './auth-sessions.ts';

@@ -21,6 +21,8 @@ export interface AuthRoutesOptions {
   /** Signs device cookies (services/auth/device-cookie.ts). */
   deviceSecret: string;
   refreshTtlDays: number;
+  /** REFRESH_REUSE_GRACE_SECONDS (services/auth/rotate-refresh-token.ts). */
+  refreshReuseGraceSeconds: number;
   requireEmailConfirmation: boolean;
 }
 
@@ -80,7 +82,12 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       const presented = refreshCookieOf(request);
       if (!presented) throw new AppError('refresh_token_missing');
       try {
-        const refreshed = await refreshSession({ db: app.db, tokens: app.accessTokens, refreshToken: presented });
+        const refreshed = await refreshSession({
+          db: app.db,
+          tokens: app.accessTokens,
+          refreshToken: presented,
+          graceSeconds: opts.refreshReuseGraceSeconds,
+        });
         setRefreshCookie(request, reply, refreshed.refreshToken, refreshed.refreshExpiresAt);
         return refreshed.session;
       } catch (err) {

@@ -14,6 +14,7 @@ import { findAdminUser } from './find-admin-user.ts';
 import { lockAdmins } from './lock-admins.ts';
 import { lockRowById } from './lock-row-by-id.ts';
 import { checkAdminRemoval } from './check-admin-removal.ts';
+import { revokeTvLinksOfUser } from '../tv/revoke-tv-links.ts';
 
 type Role = 'suspended' | 'user' | 'admin';
 
@@ -44,6 +45,8 @@ export async function setUserRole({ db, actor, userId, role }: SetUserRoleOption
       .update(profiles)
       .set({ ...next, updatedAt: sql`now()` })
       .where(eq(profiles.id, userId));
+    // Its TVs are unlinked for good: reinstating the account does not bring them back.
+    if (next.role === 'suspended') await revokeTvLinksOfUser(tx, userId);
     const user = await findAdminUser({ db: tx, userId });
     if (!user) throw new AppError('user_not_found');
     return {

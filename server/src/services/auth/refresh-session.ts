@@ -7,8 +7,13 @@ import type { AccessTokenIssuer } from './access-token.ts';
 import { rotateRefreshToken } from './rotate-refresh-token.ts';
 import type { StartedSession } from './start-session.ts';
 
-export async function refreshSession(opts: { db: Db; tokens: AccessTokenIssuer; refreshToken: string }): Promise<StartedSession> {
-  const rotated = await rotateRefreshToken({ db: opts.db, refreshToken: opts.refreshToken });
+export async function refreshSession(opts: {
+  db: Db;
+  tokens: AccessTokenIssuer;
+  refreshToken: string;
+  graceSeconds: number;
+}): Promise<StartedSession> {
+  const rotated = await rotateRefreshToken({ db: opts.db, refreshToken: opts.refreshToken, graceSeconds: opts.graceSeconds });
   const access = await opts.tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId });
   const user = await getProfile({ db: opts.db, userId: rotated.userId });
   if (!user) throw new AppError('unauthorized');

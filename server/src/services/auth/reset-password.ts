@@ -1,10 +1,12 @@
 // Sets a new password from a reset link. The link proves the e-mail, so it also confirms
-// it; every existing session is signed out, since the old password may have leaked.
+// it; every existing session is signed out, since the old password may have leaked, and the
+// TVs they paired are unlinked.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { authSessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { revokeTvLinksOfSessions } from '../tv/revoke-tv-links.ts';
 import { checkOneTimeToken, consumeOneTimeToken } from './one-time-token.ts';
 
 export async function resetPassword(opts: { db: Db; token: string; password: string }): Promise<void> {
@@ -21,10 +23,15 @@ export async function resetPassword(opts: { db: Db; token: string; password: str
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()`, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
       .where(eq(users.id, result.userId));
-    await tx
+    const ended = await tx
       .update(authSessions)
       .set({ revokedAt: sql`now()`, revokedReason: 'password_reset' })
-      .where(and(eq(authSessions.userId, result.userId), isNull(authSessions.revokedAt)));
+      .where(and(eq(authSessions.userId, result.userId), isNull(authSessions.revokedAt)))
+      .returning({ id: authSessions.id });
+    await revokeTvLinksOfSessions(
+      tx,
+      ended.map((s) => s.id),
+    );
   });
 }
 

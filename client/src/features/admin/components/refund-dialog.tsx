@@ -1,7 +1,7 @@
 // The refund of a payment (issue 17 §1): the amount (prefilled with what is left), a required
 // reason, what happens to the buyer's games, and one confirmation. One Idempotency-Key per
-// opening: a double click or a retry after a lost answer refunds once. After an answer that
-// says nothing was refunded (a refusal), the next try is a new request with a new key.
+// opening: a double click or a retry after a lost answer refunds once. After an answer of this
+// server that says nothing was refunded (a refusal), the next try is a new request with a new key.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
@@ -11,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
-import { checkRefund, filsOf, newIdempotencyKey, tokensTakenBack, type RefundErrors } from '../lib/refund-form';
+import { checkRefund, filsOf, mayDrawNewKey, newIdempotencyKey, tokensTakenBack, type RefundErrors } from '../lib/refund-form';
 import { DialogFormActions } from './dialog-form-actions';
 import { FormField } from './form-field';
 
@@ -39,8 +39,9 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
     } catch (err) {
       const code = err instanceof ApiError ? err.code : 'internal_error';
       setFailure({ code, details: err instanceof ApiError ? err.details : [] });
-      // An answer came: whatever it said, a new try is a new request. No answer: same key.
-      if (code !== 'network_error') setKey(newIdempotencyKey());
+      // This server answered: a new try is a new request (it refuses one while a refund is
+      // unsettled). No answer or a balancer's page: the same key, so a retry cannot refund twice.
+      if (mayDrawNewKey(err)) setKey(newIdempotencyKey());
     }
   };
 

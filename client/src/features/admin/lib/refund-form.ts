@@ -3,6 +3,7 @@
 // the buyer's games become: the share a refund of this amount takes back.
 import { parseFils } from '@charades/shared/money';
 import { refundBody, refundedTokenShare, type AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
+import { ApiError } from '@/lib/api-client';
 
 export type RefundErrors = { amount?: string; reason?: string };
 
@@ -39,4 +40,14 @@ export function checkRefund(p: AdminPaymentDetail, amount: string, reason: strin
   } else if (amountFils !== null && amountFils <= 0) errors.amount = 'refund_amount_invalid';
   else if (amountFils !== null && amountFils > parseFils(p.refundableAmount)) errors.amount = 'refund_exceeds_paid';
   return { errors, body: parsed.success && !errors.amount && !errors.reason ? parsed.data : null };
+}
+
+/** Whether a failed refund request may be retried under a new Idempotency-Key: only after this
+ *  server's own answer (our JSON error, whatever its status). It has then settled what it could:
+ *  a refusal refunded nothing, a gateway refusal released its reservation, and a refund whose
+ *  outcome is unknown stays Pending, which refuses any new refund (refund_in_progress). No
+ *  answer, a timeout or a balancer's page (a 502 while the replica holding the refund died)
+ *  says nothing: the retry keeps the key, so the server answers the refund it already made. */
+export function mayDrawNewKey(err: unknown): boolean {
+  return err instanceof ApiError && err.body !== undefined;
 }

@@ -89,20 +89,19 @@ async function reserve(
     if (payment.status !== 'Paid' || payment.paymentGateway !== opts.gateway.name || !payment.transactionId || paidFils === 0) {
       throw new AppError('payment_not_refundable');
     }
+    // A refund not settled yet may have been paid by the gateway already (its answer lost to a
+    // timeout, or to the balancer when the replica holding it died): no new refund of this
+    // payment until it is settled, whatever the key, so a retry under a new key cannot pay twice.
+    const [inFlight] = await tx
+      .select({ id: paymentRefunds.id })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'Pending')))
+      .limit(1);
+    if (inFlight) throw new AppError('refund_in_progress');
     const restFils = paidFils - parseFils(payment.refundedAmount);
     const amountFils = opts.amount === undefined ? restFils : parseFils(opts.amount);
     if (opts.amount !== undefined && amountFils <= 0) throw new AppError('refund_amount_invalid');
-    if (amountFils <= 0 || amountFils > restFils) {
-      // Money held by a refund in flight: it may come back if that refund fails.
-      const [inFlight] = await tx
-        .select({ id: paymentRefunds.id })
-        .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.paymentId, payment.id), eq(paymentRefunds.status, 'Pending')))
-        .limit(1);
-      const withoutInFlight = paidFils - (await succeededFils(tx, payment.id));
-      if (inFlight && (opts.amount === undefined || amountFils <= withoutInFlight)) throw new AppError('refund_in_progress');
-      throw new AppError('refund_exceeds_paid');
-    }
+    if (amountFils <= 0 || amountFils > restFils) throw new AppError('refund_exceeds_paid');
     const [refund] = await tx
       .insert(paymentRefunds)
       .values({
