@@ -16,7 +16,7 @@ interface Lease {
   until: number;
 }
 
-export function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+export async function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
   if (locks) return locks.request(LOCK_NAME, fn);
   return withStorageLease(fn);
