@@ -140,6 +140,14 @@ const envSchema = z.object({
   // The thank-you page asks MyFatoorah about one payment at most this often (0: every time;
   // tests that verify twice in a row use it). GetPaymentStatus is rate-limited per account.
   PAYMENT_VERIFY_READ_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  // An invoice not paid within this long expires at the gateway (SendPayment's ExpiryDate), and
+  // with it the coupon reservation its payment holds.
+  PAYMENT_INVOICE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
   // GET /metrics (Prometheus) answers only with this bearer token; unset, there is no /metrics.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // Requests are answered 503 overloaded while the event loop's mean delay is above this (0: never).
@@ -193,6 +201,7 @@ export interface Config {
   myfatoorahWebhookSecret: string | undefined;
   myfatoorahTimeoutMs: number;
   paymentVerifyReadIntervalMs: number;
+  paymentInvoiceMinutes: number;
   metricsToken: string | undefined;
   overloadMaxEventLoopDelayMs: number;
   overloadMaxEventLoopUtilization: number;
@@ -259,6 +268,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     myfatoorahWebhookSecret: e.MYFATOORAH_WEBHOOK_SECRET,
     myfatoorahTimeoutMs: e.MYFATOORAH_TIMEOUT_MS,
     paymentVerifyReadIntervalMs: e.PAYMENT_VERIFY_READ_INTERVAL_MS,
+    paymentInvoiceMinutes: e.PAYMENT_INVOICE_MINUTES,
     metricsToken: e.METRICS_TOKEN,
     overloadMaxEventLoopDelayMs: e.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS,
     overloadMaxEventLoopUtilization: e.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION,

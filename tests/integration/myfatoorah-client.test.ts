@@ -17,6 +17,8 @@ const input = (patch: Partial<SendPaymentInput> = {}): SendPaymentInput => ({
   callbackUrl: 'http://shop.test/thank-you',
   errorUrl: 'http://shop.test/thank-you',
   language: 'ar',
+  // 10:10 in Kuwait (UTC+3).
+  expiresAt: new Date('2026-11-28T07:10:00Z'),
   ...patch,
 });
 
@@ -58,6 +60,8 @@ describe('SendPayment', () => {
       CallBackUrl: 'http://shop.test/thank-you',
       ErrorUrl: 'http://shop.test/thank-you',
       Language: 'ar',
+      // Kuwait local time without an offset, as MyFatoorah's own library sends it.
+      ExpiryDate: '2026-11-28T10:10:00',
     });
     expect(result.invoiceId).toMatch(/^\d+$/);
     expect(result.invoiceUrl).toBe(`${fake.baseUrl}/pay/${result.invoiceId}`);

@@ -29,7 +29,13 @@ beforeAll(async () => {
   // The hosted payment page is MyFatoorah's own https site, as in production.
   fake = await startFakeMyFatoorah({ paymentPageBase: 'https://demo.myfatoorah.com/KWT/ie' });
   t = await startAppOnFakeMyFatoorah(fake, { env: READ_EVERY_VERIFY, deps: { paymentReconciliation: { intervalMs: 0 } } });
-  expect(t.app.paymentConfig).toEqual({ provider: 'myfatoorah', webhookSecret: WEBHOOK_SECRET, testMode: false, verifyReadIntervalMs: 0 });
+  expect(t.app.paymentConfig).toEqual({
+    provider: 'myfatoorah',
+    webhookSecret: WEBHOOK_SECRET,
+    testMode: false,
+    verifyReadIntervalMs: 0,
+    invoiceMinutes: 60,
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -62,7 +68,9 @@ describe('packages', () => {
 describe('the whole purchase', () => {
   it('buys 5 games: the server prices it (body amounts ignored), the thank-you page verifies, tokens credited once with a receipt', async () => {
     const { http, userId } = await buyer(t.baseUrl);
+    const asked = Date.now();
     const created = await http.post('/api/payments', { packageId: 'pkg-5', language: 'ar', amount: '0.001', price: 0, tokens: 999 });
+    const answered = Date.now();
     expect(created.status).toBe(200);
     expect(created.body).toEqual({
       paymentId: expect.any(String),
@@ -75,6 +83,12 @@ describe('the whole purchase', () => {
     expect(invoice.customerReference).toBe(created.body.paymentId);
     expect(new URL(invoice.callbackUrl).pathname).toBe('/thank-you');
     expect(invoice.errorUrl).toBe(invoice.callbackUrl);
+    // The invoice expires PAYMENT_INVOICE_MINUTES (60) after it was asked for, written in Kuwait
+    // local time (UTC+3) without an offset: the form MyFatoorah's own library sends.
+    expect(invoice.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/);
+    const expiresAt = Date.parse(`${invoice.expiryDate}+03:00`);
+    expect(expiresAt).toBeGreaterThanOrEqual(Math.floor((asked + 60 * 60_000) / 1000) * 1000);
+    expect(expiresAt).toBeLessThanOrEqual(answered + 60 * 60_000);
     const stored = await paymentRow(created.body.paymentId);
     expect(stored).toMatchObject({ amount: '2.000', currency: 'KWD', tokens: 5, status: 'Pending', invoiceId: created.body.invoiceId });
 

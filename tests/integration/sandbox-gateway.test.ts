@@ -28,6 +28,7 @@ describe('the sandbox gateway in the app', () => {
     customerName: 'Sara',
     customerEmail: 'sara@example.com',
     customerReference: 'pay_sandbox_1',
+    expiresAt: new Date(Date.now() + 60 * 60_000),
     callbackUrl: `${t.baseUrl}/thank-you?lang=x`,
     errorUrl: `${t.baseUrl}/thank-you?lang=x`,
     language: 'ar',
@@ -228,6 +229,7 @@ describe('the sandbox gateway on its own', () => {
     customerName: 'Ali',
     customerEmail: 'ali@example.com',
     customerReference: 'pay_2',
+    expiresAt: new Date(Date.now() + 60 * 60_000),
     callbackUrl: `${origin}/thank-you`,
     errorUrl: `${origin}/thank-you`,
     language: 'en',
@@ -260,11 +262,18 @@ describe('the sandbox gateway on its own', () => {
     expect(verifyWebhookSignature(forged, webhooks[1]!.signature, secret)).toBe(false);
   });
 
-  it('invoices expire: Expired, failed, and the card page refuses to pay', async () => {
-    const { app, origin, gateway } = await sandboxServer({ invoiceTtlMs: 150 });
+  it('invoices expire at their ExpiryDate: Expired, failed, and the card page refuses to pay', async () => {
+    const { app, origin, gateway } = await sandboxServer();
     servers.push(app);
-    const { invoiceId, invoiceUrl } = await gateway.sendPayment(input(origin));
-    await new Promise((r) => setTimeout(r, 250));
+    // ExpiryDate has whole seconds: this one is one to two seconds away.
+    const { invoiceId, invoiceUrl } = await gateway.sendPayment({ ...input(origin), expiresAt: new Date(Date.now() + 2000) });
+    expect(await gateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId })).toMatchObject({ invoiceStatus: 'Pending' });
+    await expect
+      .poll(async () => (await gateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId })).invoiceStatus, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe('Expired');
     expect(await gateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId })).toMatchObject({
       invoiceStatus: 'Expired',
       paid: false,
@@ -273,6 +282,37 @@ describe('the sandbox gateway on its own', () => {
     const res = await fetch(invoiceUrl, form(SUCCEEDING_CARD));
     expect(res.status).toBe(410);
     expect(await res.text()).toContain('This invoice has expired.');
+  });
+
+  it('without an ExpiryDate an invoice lives the sandbox default; a malformed or past one is refused', async () => {
+    const { app, origin, gateway } = await sandboxServer({ invoiceTtlMs: 150 });
+    servers.push(app);
+    const send = (ExpiryDate: unknown) =>
+      fetch(`${origin}/sandbox/myfatoorah/v2/SendPayment`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sandboxCredentials(jwtSecret).apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          NotificationOption: 'LNK',
+          InvoiceValue: 0.5,
+          CustomerName: 'Ali',
+          CallBackUrl: `${origin}/thank-you`,
+          ...(ExpiryDate === undefined ? {} : { ExpiryDate }),
+        }),
+      });
+    const plain = await send(undefined);
+    expect(plain.status).toBe(200);
+    const { InvoiceId } = (await plain.json()).Data;
+    await expect
+      .poll(async () => (await gateway.getPaymentStatus({ type: 'InvoiceId', value: String(InvoiceId) })).invoiceStatus, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe('Expired');
+    for (const bad of ['2099-01-01T10:00:00Z', '2099-01-01 10:00:00', '2099-02-30T10:00:00', 1_900_000_000, '2020-01-01T10:00:00']) {
+      const res = await send(bad);
+      expect(res.status, String(bad)).toBe(400);
+      expect((await res.json()).ValidationErrors).toEqual([{ Name: 'ExpiryDate', Error: expect.any(String) }]);
+    }
   });
 
   it.skipIf(!process.env.REDIS_URL)('two processes sharing Redis see the same invoices', async () => {

@@ -13,6 +13,8 @@ export interface SendPaymentInput {
   callbackUrl: string; // thank-you page in the buyer's language
   errorUrl: string;
   language: 'ar' | 'en';
+  /** Unpaid by then, the invoice expires (sent as ExpiryDate). */
+  expiresAt: Date;
 }
 export interface SendPaymentResult {
   invoiceId: string;

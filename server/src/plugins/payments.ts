@@ -20,6 +20,8 @@ declare module 'fastify' {
       webhookSecret: string;
       testMode: boolean;
       verifyReadIntervalMs: number;
+      /** PAYMENT_INVOICE_MINUTES: how long an invoice can be paid. */
+      invoiceMinutes: number;
     };
   }
 }
@@ -35,6 +37,7 @@ export interface PaymentsPluginOptions {
     myfatoorahWebhookSecret: string | undefined;
     myfatoorahTimeoutMs: number;
     paymentVerifyReadIntervalMs: number;
+    paymentInvoiceMinutes: number;
   };
   jwtSecret: string;
 }
@@ -49,6 +52,7 @@ export default fp<PaymentsPluginOptions>(
         webhookSecret: config.myfatoorahWebhookSecret ?? '',
         testMode: false,
         verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+        invoiceMinutes: config.paymentInvoiceMinutes,
       });
       app.decorate(
         'paymentGateway',
@@ -77,6 +81,7 @@ export default fp<PaymentsPluginOptions>(
       webhookSecret: credentials.webhookSecret,
       testMode: true,
       verifyReadIntervalMs: config.paymentVerifyReadIntervalMs,
+      invoiceMinutes: config.paymentInvoiceMinutes,
     });
     // The port is known only once listening (tests listen on port 0): the client is made on first use.
     let client: PaymentGateway | undefined;

@@ -140,6 +140,12 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       if (typeof body.CustomerName !== 'string' || !body.CustomerName)
         errors.push({ Name: 'CustomerName', Error: 'Customer name is required' });
       if (body.NotificationOption !== 'LNK') errors.push({ Name: 'NotificationOption', Error: 'Invalid NotificationOption' });
+      // The form MyFatoorah's own library sends: Kuwait local time, no offset, no fraction.
+      if (
+        body.ExpiryDate !== undefined &&
+        !(typeof body.ExpiryDate === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/.test(body.ExpiryDate))
+      )
+        errors.push({ Name: 'ExpiryDate', Error: 'Invalid ExpiryDate format' });
       if (errors.length) return { status: 400, body: envelope(false, 'Invalid data', errors, null) };
       let id = randomInt(1_000_000, 9_999_999);
       while (invoices.has(String(id))) id = randomInt(1_000_000, 9_999_999);
@@ -153,7 +159,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         CustomerName: String(body.CustomerName),
         CustomerEmail: typeof body.CustomerEmail === 'string' ? body.CustomerEmail : null,
         InvoiceTransactions: [],
-        ExpiryDate: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+        ExpiryDate: typeof body.ExpiryDate === 'string' ? body.ExpiryDate : new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
         request: body,
       });
       const url = `${opts.paymentPageBase ?? `${baseUrl}/pay`}/${id}`;

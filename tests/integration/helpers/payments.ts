@@ -82,6 +82,7 @@ export function lastSendPayment(fake: FakeMyFatoorah) {
     customerReference: request.CustomerReference,
     callbackUrl: String(request.CallBackUrl),
     errorUrl: String(request.ErrorUrl),
+    expiryDate: String(request.ExpiryDate),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../payment-gateway.ts';
 import { formatFils } from '@charades/shared/money';
 import { decimalToFils } from './amount.ts';
+import { kuwaitExpiryDate } from './expiry-date.ts';
 import { readMyFatoorahWebhook } from './webhook.ts';
 
 export interface MyFatoorahGatewayOptions {
@@ -72,6 +73,7 @@ function sendPaymentBody(input: SendPaymentInput): string {
     CallBackUrl: input.callbackUrl,
     ErrorUrl: input.errorUrl,
     Language: input.language,
+    ExpiryDate: kuwaitExpiryDate(input.expiresAt),
   });
   return json.replace(placeholder, formatFils(input.invoiceValueFils));
 }

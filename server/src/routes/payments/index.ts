@@ -34,6 +34,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         language: request.body.language ?? (await getProfileLanguage({ db: app.db, userId: user.id })),
         packageId: request.body.packageId,
         couponCode: request.body.couponCode,
+        invoiceMinutes: app.paymentConfig.invoiceMinutes,
         origin: sameSiteOrigin(request.headers.origin, request.headers.host, app.publicOrigin()),
       });
     },

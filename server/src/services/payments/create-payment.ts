@@ -23,6 +23,8 @@ export interface CreatePaymentOptions {
   language: 'ar' | 'en';
   packageId: string;
   couponCode?: string;
+  /** PAYMENT_INVOICE_MINUTES: the invoice's life at the gateway. */
+  invoiceMinutes: number;
   /** The app's public origin; the thank-you page is under it. */
   origin: string;
 }
@@ -82,6 +84,7 @@ export async function createPayment(opts: CreatePaymentOptions): Promise<CreateP
       callbackUrl,
       errorUrl: callbackUrl,
       language: opts.language,
+      expiresAt: new Date(Date.now() + opts.invoiceMinutes * 60_000),
     });
   } catch (err) {
     // No invoice: the payment can never be paid, so it fails now and gives its coupon back.

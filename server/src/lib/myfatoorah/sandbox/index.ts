@@ -9,6 +9,7 @@ import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxRefund, typ
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
 import { formatFils } from '@charades/shared/money';
 import { decimalToFils } from '../amount.ts';
+import { parseKuwaitExpiryDate } from '../expiry-date.ts';
 import { signWebhook } from '../webhook-signature.ts';
 import { sandboxCredentials } from '../sandbox-credentials.ts';
 import { loopbackOrigin } from '../../loopback-origin.ts';
@@ -197,6 +198,12 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
       errors.push({ Name: 'NotificationOption', Error: 'Invalid notification option' });
     if (body.DisplayCurrencyIso !== undefined && body.DisplayCurrencyIso !== 'KWD')
       errors.push({ Name: 'DisplayCurrencyIso', Error: 'The sandbox accepts KWD only' });
+    // ExpiryDate (Kuwait local time, yyyy-MM-ddTHH:mm:ss) sets when the invoice expires; without
+    // it, the sandbox's own default.
+    const expiry =
+      body.ExpiryDate === undefined ? undefined : typeof body.ExpiryDate === 'string' ? parseKuwaitExpiryDate(body.ExpiryDate) : null;
+    if (expiry === null) errors.push({ Name: 'ExpiryDate', Error: 'Invalid expiry date format' });
+    else if (expiry && expiry.getTime() <= Date.now()) errors.push({ Name: 'ExpiryDate', Error: 'The expiry date must be in the future' });
     const customerName = str(body.CustomerName);
     if (!customerName) errors.push({ Name: 'CustomerName', Error: 'Customer name is required' });
     const callbackUrl = str(body.CallBackUrl);
@@ -217,7 +224,7 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
       errorUrl,
       language: String(body.Language).toLowerCase() === 'ar' ? 'ar' : 'en',
       createdAt: new Date(now).toISOString(),
-      expiresAt: new Date(now + ttlMs).toISOString(),
+      expiresAt: (expiry ?? new Date(now + ttlMs)).toISOString(),
       paid: false,
       transactions: [],
     };
