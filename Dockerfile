@@ -29,7 +29,10 @@ COPY --from=build /app/client/dist client/dist
 # outbox) must be writable by the user the server runs as.
 RUN mkdir -p data && chown node:node data
 USER node
-ENV PORT=3000 HOST=0.0.0.0 TRUST_PROXY=1
+# TRUST_PROXY is not set here: behind a balancer, name its addresses or CIDR range
+# (docker-compose.yml does); a hop count on every interface would let anyone who reaches the
+# container directly forge X-Forwarded-For, and production warns about it at boot.
+ENV PORT=3000 HOST=0.0.0.0
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 CMD node -e "fetch('http://127.0.0.1:3000/api/readyz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Operator commands in the image: node server/dist/create-admin.js --email you@example.com

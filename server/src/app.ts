@@ -45,7 +45,7 @@ import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './plu
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
 import { publicOriginOf } from './lib/public-origin.ts';
-import { trustRule } from './lib/trust-proxy.ts';
+import { trustProxyWarning, trustRule } from './lib/trust-proxy.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +87,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     clientErrorHandler,
   });
   logRequests(app, config.env === 'production' ? 'info' : 'debug');
+  const trustWarning = config.env === 'production' ? trustProxyWarning(config.trustProxy, config.host) : undefined;
+  if (trustWarning) app.log.warn({ trustProxy: config.trustProxy, host: config.host }, trustWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

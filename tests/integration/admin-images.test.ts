@@ -7,12 +7,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { crc32 } from 'node:zlib';
 import { MAX_IMAGE_BYTES } from '../../shared/src/images.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
-import { JPEG_3X2, makePng, webpExtended, webpLossless, webpLossy } from './helpers/image-files.ts';
+import {
+  JPEG_3X2,
+  jpegHeadersOnly,
+  jpegWithoutScanData,
+  makePng,
+  pngOfSize,
+  webpExtended,
+  webpLossless,
+  webpLossy,
+} from './helpers/image-files.ts';
 import { auditLog, categories, images, profiles, titles } from '../../server/src/db/schema/index.ts';
 
 const IMAGE_HOST = 'https://image.tmdb.org';
@@ -44,17 +52,6 @@ async function upload(bytes: Uint8Array, contentType: string, as: HttpClient | n
 const imageCount = async () => firstRow(await t.db.select({ n: count() }).from(images), 'the image count').n;
 const auditCount = async () => firstRow(await t.db.select({ n: count() }).from(auditLog), 'the audit count').n;
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
-
-/** A valid PNG grown to exactly `size` bytes with an ancillary chunk (viewers skip it). */
-function pngOfSize(size: number): Buffer {
-  const png = makePng(2, 2, [10, 20, 30], 7);
-  const data = Buffer.alloc(size - png.length - 12);
-  const chunk = Buffer.alloc(data.length + 12);
-  chunk.writeUInt32BE(data.length, 0);
-  chunk.write('zPad', 4, 'latin1');
-  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
-  return Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
-}
 
 describe('upload', () => {
   it.each([
@@ -164,6 +161,11 @@ describe('upload', () => {
     ['a PNG 0 px wide', makePng(0, 3), 'image/png'],
     ['a PNG 8001 px wide', makePng(8001, 1), 'image/png'],
     ['a JPEG with no frame header', Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]), 'image/jpeg'],
+    // Issue 30 §5: cut short like a PNG without IEND.
+    ['a JPEG cut short (no end marker)', JPEG_3X2.subarray(0, JPEG_3X2.length - 40), 'image/jpeg'],
+    ['a JPEG missing only its end marker', JPEG_3X2.subarray(0, JPEG_3X2.length - 2), 'image/jpeg'],
+    ['a JPEG with its headers and no scan data', jpegWithoutScanData(), 'image/jpeg'],
+    ['a JPEG cut before its scan', Buffer.concat([jpegHeadersOnly(), Buffer.from([0xff, 0xd9])]), 'image/jpeg'],
     ['a WebP whose RIFF size lies', Buffer.concat([webpLossy(), Buffer.alloc(40)]), 'image/webp'],
   ])('refuses %s with 415 image_type_invalid, storing nothing', async (_what, bytes, claimed) => {
     const images0 = await imageCount();

@@ -1,7 +1,9 @@
 // The deployment's balancer for real: Debian's nginx running deploy/nginx.conf in front of two
-// server processes (TRUST_PROXY=1, as docker-compose.yml sets it) on PostgreSQL and Redis.
+// server processes on PostgreSQL and Redis, which trust the balancer's own address
+// (TRUST_PROXY=127.0.0.1, the safe form docker-compose.yml uses with the balancer's fixed address).
 // A client that writes its own X-Forwarded-For must not get a fresh rate-limit budget per
-// request, and a whole game plays over WebSocket through the balancer.
+// request, whether through the balancer or straight to a replica, and a whole game plays over
+// WebSocket through the balancer.
 //
 // Each case connects from its own loopback address (127.0.0.x), so nginx sees distinct
 // clients and the budgets of one case do not spill into the next.
@@ -10,7 +12,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { findNginx, startNginx, templateDeployConf, type Nginx } from './helpers/nginx.ts';
+import { io as ioClient } from 'socket.io-client';
 import { GameSocket } from './helpers/game-client.ts';
+import { pngOfSize } from './helpers/image-files.ts';
+import { MAX_IMAGE_BYTES } from '../../shared/src/images.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '../../server/src/db/schema/index.ts';
 import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
 import { uniqueEmail } from './helpers/http.ts';
 import { RATE_LIMITS } from '../../server/src/plugins/rate-limit.ts';
@@ -33,8 +40,9 @@ let nginx: Nginx | undefined;
 beforeAll(async () => {
   if (!enabled) return;
   const binary = requireNginx();
-  // The real limits (scale 1), behind one trusted hop: nginx.
-  services = await createSharedServices('lb', { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' });
+  // The real limits (scale 1), trusting nginx's address only (it reaches the replicas from
+  // 127.0.0.1; the test's clients come from other loopback addresses).
+  services = await createSharedServices('lb', { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '127.0.0.1' });
   servers.push(...(await Promise.all([startServerProcess(services.env), startServerProcess(services.env)])));
   nginx = await startNginx(
     binary,
@@ -184,6 +192,78 @@ describe.skipIf(!enabled)('nginx with deploy/nginx.conf in front of two server p
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(limit).fill(401), ...Array(10).fill(429)]);
+  });
+
+  // Issue 30 §5: a replica reachable directly (it listens on every interface) must not take a
+  // client's X-Forwarded-For as its address. With a hop count it did: each forged header was a
+  // fresh budget. Named proxy addresses trust only the balancer.
+  describe('straight to a replica, past the balancer', () => {
+    const direct = () => ({ url: servers[0]!.url, host: '127.0.0.1', port: servers[0]!.port }) as Nginx;
+
+    it('a forged X-Forwarded-For never buys a fresh sign-in budget', async () => {
+      const { limit } = RATE_LIMITS.signInPerIp;
+      const statuses: number[] = [];
+      for (let i = 0; i < limit + 5; i++) {
+        const res = await requestFrom(
+          '127.0.0.31',
+          'POST',
+          '/api/auth/signin',
+          { email: uniqueEmail('direct-signin'), password: 'wrong-pass' },
+          spoof(),
+          direct(),
+        );
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([...Array(limit).fill(401), ...Array(5).fill(429)]);
+    });
+
+    it.each([
+      ['room codes (room:lookup)', 'room:lookup', { code: 'ZZZZZZ' }, RATE_LIMITS.roomCodePerIp.limit, '127.0.0.32'],
+      ['TV pairing codes (tv:hello)', 'tv:hello', {}, RATE_LIMITS.tvCodePerIp.limit, '127.0.0.33'],
+    ] as const)('a forged X-Forwarded-For in the socket handshake never buys fresh %s', async (_name, event, payload, limit, from) => {
+      const codes: string[] = [];
+      for (let i = 0; i < limit + 3; i++) {
+        // A new connection each time, each with another forged address.
+        const socket = ioClient(servers[0]!.url, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          localAddress: from,
+          extraHeaders: spoof(),
+        } as Parameters<typeof ioClient>[1]);
+        try {
+          const answer = (await socket.timeout(10_000).emitWithAck(event, payload)) as { ok: boolean; error?: { code: string } };
+          codes.push(answer.ok ? 'ok' : answer.error!.code);
+        } finally {
+          socket.close();
+        }
+      }
+      expect(codes.slice(limit)).toEqual(['rate_limited', 'rate_limited', 'rate_limited']);
+      expect(codes.slice(0, limit)).not.toContain('rate_limited');
+    });
+  });
+
+  // Issue 30 §5: nginx's default body limit (1 MB) answered its own 413 page to a 2 MB image.
+  it('lets the documented 2 MB image through to the app, which refuses one byte more with its own message', async () => {
+    const admin = await requestFrom('127.0.0.34', 'POST', '/api/auth/signup', { email: uniqueEmail('lb-images'), password: 'secret123' });
+    expect(admin.status).toBe(200);
+    await services.db.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.body.user.id));
+    const upload = (bytes: Buffer) =>
+      fetch(`${nginx!.url}/api/admin/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin.body.accessToken}`, 'content-type': 'image/png' },
+        body: new Uint8Array(bytes),
+      });
+    const exact = await upload(pngOfSize(MAX_IMAGE_BYTES));
+    expect(exact.status, await exact.clone().text()).toBe(200);
+    expect(await exact.json()).toMatchObject({ byteSize: MAX_IMAGE_BYTES });
+    const over = await upload(pngOfSize(MAX_IMAGE_BYTES + 1));
+    expect([over.status, ((await over.json()) as { error: { code: string } }).error.code]).toEqual([413, 'image_too_large']);
+    // Far over: the balancer's own page (the client reads any 413 as too large, api-client.ts).
+    const huge = await upload(pngOfSize(4 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain('nginx');
   });
 
   it('plays a whole game over WebSocket through the balancer, a spectator following', async () => {

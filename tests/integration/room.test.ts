@@ -8,7 +8,7 @@ import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
 import { eq } from 'drizzle-orm';
-import { gameSessions } from '../../server/src/db/schema/index.ts';
+import { gameSessions, profiles } from '../../server/src/db/schema/index.ts';
 
 const enabled = sharedServicesConfigured;
 
@@ -260,6 +260,37 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     view = (await host.join({ gameId })).state;
     expect(view.room.players).toHaveLength(12);
   }, 120_000);
+
+  it('closes with its game: once the owner is suspended no phone joins, and the acting seat sees no title (issue 30 §5)', async () => {
+    const { c, host, gameId, hostState } = await sharedGame('room-closed');
+    const code = hostState.room.code as string;
+    const sara = await seat(two.url, code, 'Sara', 'A');
+    await host.waitFor((m) => m.view.room?.actorSeatId === sara.seat.seatId);
+    // In shared mode the acting seat has the title from the instruction on.
+    const before = await (await socket(one.url)).join(sara.seat);
+    expect(before.state).toMatchObject({ role: 'seat', isActor: true, currentTitle: { title: expect.any(String) } });
+
+    const admin = new HttpClient(one.url);
+    const { user } = await admin.signUp(uniqueEmail('room-closed-admin'));
+    await services.db.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
+    const owner = (await c.get('/api/me')).body.id as string;
+    expect((await admin.request('PATCH', `/api/admin/users/${owner}/role`, { role: 'suspended' })).status).toBe(200);
+    const [row] = await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
+    expect(row?.status).toBe('abandoned');
+
+    // The seat's phone is told, with no title, and a reload shows none either.
+    const told = await sara.s.waitFor((m) => m.view.closed === true);
+    expect(told.view.currentTitle).toBeNull();
+    const reloaded = await (await socket(two.url)).join(sara.seat);
+    expect(reloaded).toMatchObject({ ok: true, state: { role: 'seat', closed: true, currentTitle: null } });
+    // The room's code opens nothing: no look-up, no new phone.
+    const late = await socket(one.url);
+    expect(await late.emit('room:lookup', { code })).toMatchObject({ ok: false, error: { code: 'room_code_invalid' } });
+    expect(await late.emit('room:join', { code, nickname: 'Late', team: 'B' })).toMatchObject({
+      ok: false,
+      error: { code: 'room_code_invalid' },
+    });
+  });
 
   it('keeps the room and its seats when the store loses the game: rebuilt from game_sessions', async () => {
     const { host, gameId, hostState } = await sharedGame('room-flush');

@@ -76,7 +76,8 @@ function errorOf(body: unknown): { code: string; message: string; details: strin
   return { code: error.code, message: 'message' in error && typeof error.message === 'string' ? error.message : '', details };
 }
 
-async function toError(res: Response): Promise<ApiError> {
+/** The ApiError of a failed answer: our JSON error body, or what a page of a proxy in between means. */
+export async function toError(res: Response): Promise<ApiError> {
   try {
     const body: unknown = await res.json();
     const error = errorOf(body);
@@ -86,6 +87,8 @@ async function toError(res: Response): Promise<ApiError> {
   } catch {
     // not JSON (a proxy's error page): fall through
   }
+  // A balancer's own page: its body limit is the app's too-large, so the screen says the same.
+  if (res.status === 413) return new ApiError('payload_too_large', 413, res.statusText);
   return new ApiError(res.status >= 500 ? 'internal_error' : 'validation_failed', res.status, res.statusText);
 }
 

@@ -440,8 +440,10 @@ function hostedBy(record: GameRecord, userId: string): boolean {
   return record.userId === userId;
 }
 
+/** A room takes phones while its game is played in shared mode: not once it is over or closed
+ *  (its owner suspended, issue 30 §5). */
 function roomOpen(record: GameRecord, code: string): boolean {
-  return record.room?.code === code && record.state.context.isSharedMode && !isFinished(record.state);
+  return record.room?.code === code && record.state.context.isSharedMode && !isFinished(record.state) && !record.closed;
 }
 
 function stamp(command: GameCommand, now: number): GameEvent {

@@ -122,7 +122,8 @@ export function seatView(record: GameRecord, seatId: string, now = Date.now()): 
   const actorSeatId = record.room?.actorSeatId;
   const actor = record.room?.seats.find((s) => s.seatId === actorSeatId);
   const isActor = actorSeatId === seatId;
-  const visible = isActor && record.state.context.isSharedMode && titleVisible(record.state);
+  // A closed game shows no title to anyone again, the acting phone included.
+  const visible = isActor && record.state.context.isSharedMode && titleVisible(record.state) && !record.closed;
   return Object.assign(publicView(record, now), {
     role: 'seat' as const,
     isActor,

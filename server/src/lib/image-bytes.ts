@@ -35,11 +35,18 @@ function pngInfo(b: Buffer): ImageInfo | null {
 }
 
 // JPEG: SOI, then marker segments up to a start-of-frame (SOF0-15 but DHT C4, JPG C8, DAC CC),
-// which holds the height and width. A scan (SOS) before any frame is not a JPEG we accept.
+// which holds the height and width, then on to the first scan (SOS), whose entropy-coded data
+// must not be empty, and the end-of-image marker (EOI) closing the file: a file cut short is
+// refused like a PNG without IEND. A scan (SOS) before any frame is not a JPEG we accept.
 function jpegInfo(b: Buffer): ImageInfo | null {
   if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return null;
+  // Encoders may pad after EOI with zero bytes; anything else there means the end is missing.
+  let end = b.length;
+  while (end > 2 && b[end - 1] === 0x00) end -= 1;
+  if (end < 4 || b[end - 2] !== 0xff || b[end - 1] !== 0xd9) return null;
+  let frame: ImageInfo | null = null;
   let i = 2;
-  while (i + 4 <= b.length) {
+  while (i + 4 <= end - 2) {
     if (b[i] !== 0xff) return null;
     const marker = b[i + 1]!;
     if (marker === 0xff) {
@@ -51,13 +58,17 @@ function jpegInfo(b: Buffer): ImageInfo | null {
       i += 2;
       continue;
     }
-    if (marker === 0xd9 || marker === 0xda) return null;
+    if (marker === 0xd9) return null;
     const length = b.readUInt16BE(i + 2);
-    if (length < 2 || i + 2 + length > b.length) return null;
+    if (length < 2 || i + 2 + length > end - 2) return null;
+    if (marker === 0xda) {
+      // The first scan: after a frame, and with coded data before the closing EOI.
+      return frame && i + 2 + length < end - 2 ? frame : null;
+    }
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (isFrame) {
+    if (isFrame && !frame) {
       if (length < 8) return null;
-      return { contentType: 'image/jpeg', height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
+      frame = { contentType: 'image/jpeg', height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
     }
     i += 2 + length;
   }

@@ -22,3 +22,20 @@ export function trustRule(trust: TrustProxySetting): (address: string, hop: numb
 export function clientAddress(request: IncomingMessage, trust: TrustProxySetting): string {
   return proxyAddr(request, trustRule(trust));
 }
+
+const EVERY_INTERFACE = new Set(['0.0.0.0', '::', '[::]', '*']);
+
+/**
+ * A hop count trusts whoever is nearest, which is the balancer only if nobody else can reach the
+ * server. Listening on every interface, anyone who reaches a replica directly can write
+ * X-Forwarded-For and pick the address its rate limits key on. The warning production logs at
+ * boot for that combination; undefined when the setting is safe.
+ */
+export function trustProxyWarning(trust: TrustProxySetting, host: string): string | undefined {
+  if (typeof trust !== 'number' || !EVERY_INTERFACE.has(host.trim())) return undefined;
+  return (
+    `TRUST_PROXY=${trust} trusts ${trust === 1 ? 'the nearest peer' : `the ${trust} nearest peers`} while the server listens on every ` +
+    `interface (HOST=${host}): a client that reaches a replica directly can forge X-Forwarded-For and dodge the per-address ` +
+    "rate limits. Set TRUST_PROXY to the balancer's addresses or CIDR range (e.g. TRUST_PROXY=172.30.0.0/24), or listen only where the balancer can reach."
+  );
+}

@@ -32,11 +32,33 @@ export function makePng(width: number, height: number, rgb: [number, number, num
   ]);
 }
 
+/** A valid PNG grown to exactly `size` bytes with an ancillary chunk (viewers skip it). */
+export function pngOfSize(size: number): Buffer {
+  const png = makePng(2, 2, [10, 20, 30], 7);
+  const data = Buffer.alloc(size - png.length - 12);
+  const chunk = Buffer.alloc(data.length + 12);
+  chunk.writeUInt32BE(data.length, 0);
+  chunk.write('zPad', 4, 'latin1');
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)), 8 + data.length);
+  return Buffer.concat([png.subarray(0, png.length - 12), chunk, png.subarray(png.length - 12)]);
+}
+
 /** A 3x2 baseline JPEG (Chromium's canvas encoder, quality 0.8). */
 export const JPEG_3X2 = Buffer.from(
   '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAACAAMDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCQABW1/9k=',
   'base64',
 );
+
+/** Where JPEG_3X2's first scan (SOS) starts and where its coded data begins. */
+function jpegScan(): { sos: number; data: number } {
+  let i = 2;
+  while (JPEG_3X2[i] === 0xff && JPEG_3X2[i + 1] !== 0xda) i += 2 + JPEG_3X2.readUInt16BE(i + 2);
+  return { sos: i, data: i + 2 + JPEG_3X2.readUInt16BE(i + 2) };
+}
+/** JPEG_3X2's marker segments before its scan: a frame, tables, and nothing to draw. */
+export const jpegHeadersOnly = () => JPEG_3X2.subarray(0, jpegScan().sos);
+/** JPEG_3X2 with its scan header and end marker but no coded data between them. */
+export const jpegWithoutScanData = () => Buffer.concat([JPEG_3X2.subarray(0, jpegScan().data), Buffer.from([0xff, 0xd9])]);
 
 function riff(chunks: Buffer[]): Buffer {
   const body = Buffer.concat([Buffer.from('WEBP', 'latin1'), ...chunks]);

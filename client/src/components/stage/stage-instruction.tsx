@@ -1,8 +1,9 @@
 // Before the clock starts: the acting team's actor scans the QR code (or types the short
 // link) on their phone to see the title, which the stage itself never shows.
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
+import { isolate } from '@/lib/bidi-isolate';
 import { useLanguage } from '@/lib/use-language';
 import { StageTimer } from './stage-timer';
 import { StageNoTimeLimit, StageSkipsLeft } from './stage-turn-facts';
@@ -36,15 +37,11 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
       )}
       <div className="flex min-w-0 max-w-[900px] flex-col items-start gap-8">
         <p className="text-[48px] leading-tight font-bold wrap-anywhere">
-          {actor ? (
-            <Trans
-              i18nKey="stage.actorPhone"
-              values={{ name: actor.nickname, team: view.teams[view.currentTeam].name }}
-              components={{ bdi: <bdi /> }}
-            />
-          ) : (
-            <Trans i18nKey="stage.scanToSee" values={{ team: view.teams[view.currentTeam].name }} components={{ bdi: <bdi /> }} />
-          )}
+          {/* Names are text, isolated for direction: t() never reads a value as a template, where
+              <Trans> interpolated a nickname of "{{team}}" again (issue 30 §5). */}
+          {actor
+            ? t('stage.actorPhone', { name: isolate(actor.nickname), team: isolate(view.teams[view.currentTeam].name) })
+            : t('stage.scanToSee', { team: isolate(view.teams[view.currentTeam].name) })}
         </p>
         {shortUrl && (
           <div className="flex flex-col gap-2">

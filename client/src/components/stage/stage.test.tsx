@@ -101,4 +101,23 @@ describe('Stage', () => {
     expect(html).toContain('<bdi>Falcons</bdi>');
     expect(text(html)).toContain('Next up: Pearls');
   });
+
+  // Issue 30 §5: what players type is text on the stage: a nickname or team name that looks like
+  // a template (i18next's {{…}} or $t(…)) or markup shows as typed, in both languages.
+  it.each(['en', 'ar'] as const)('draws nicknames and team names as typed (%s)', async (lang) => {
+    const odd = { nickname: '{{team}}', teamA: '$t(stage.acting)', teamB: '<b>{{name}}</b>' };
+    const room = {
+      code: 'ROOM23',
+      actorSeatId: 's1',
+      players: [{ seatId: 's1', nickname: odd.nickname, team: 'A' as const, connected: true }],
+    };
+    const teams = { A: { id: 'A' as const, name: odd.teamA, score: 0 }, B: { id: 'B' as const, name: odd.teamB, score: 0 } };
+    const withActor = text(await render(tvView({ teams, room }), lang));
+    expect(withActor).toContain(`\u2068${odd.nickname}\u2069`);
+    expect(withActor).toContain(`\u2068${odd.teamA}\u2069`);
+    const scanning = await render(tvView({ teams, room: { ...room, actorSeatId: null }, currentTeam: 'B' }), lang);
+    // Markup is escaped text, never an element.
+    expect(scanning).toContain('\u2068&lt;b&gt;{{name}}&lt;/b&gt;\u2069');
+    expect(scanning).not.toContain('<b>');
+  });
 });

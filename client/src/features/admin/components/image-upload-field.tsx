@@ -51,7 +51,9 @@ export function ImageUploadField({
       onUploaded(image.url);
       setState({ kind: 'done', width: image.width, height: image.height });
     } catch (err) {
-      setState({ kind: 'error', code: err instanceof ApiError ? err.code : 'internal_error' });
+      // Too large for the balancer in front (its own 413 page) means what our limit means.
+      const code = err instanceof ApiError ? (err.code === 'payload_too_large' ? 'image_too_large' : err.code) : 'internal_error';
+      setState({ kind: 'error', code });
     } finally {
       // The same file may be chosen again (after fixing the URL field by hand, say).
       input.value = '';
