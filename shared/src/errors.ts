@@ -134,6 +134,8 @@ export const ERRORS = {
   payment_not_refundable: { status: 409, message: 'Only a paid card payment can be refunded' },
   refund_in_progress: { status: 409, message: 'A refund of this payment is already being processed' },
   refund_failed: { status: 502, message: 'The payment gateway refused the refund' },
+  refund_not_found: { status: 404, message: 'This payment has no such refund' },
+  refund_not_pending: { status: 409, message: 'This refund is settled already' },
   token_adjust_invalid: { status: 400, message: 'The change must be a whole number of games other than 0 (at most 10000 either way)' },
   balance_changed: { status: 409, message: 'The balance changed since you opened this dialog; check it and try again' },
   bulk_selection_empty: { status: 400, message: 'Select at least one row' },

@@ -9,6 +9,8 @@ import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpe
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import { sql } from './helpers/database';
+import { SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page';
 
 test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 
@@ -126,4 +128,79 @@ test('an admin finds a purchase by e-mail, refunds part of it, and the player se
   } finally {
     await playerContext.close();
   }
+});
+
+// Issue 30 §4: a refund whose MakeRefund answer never came stays "requested"; Check now asks
+// the gateway, and a person records what the portal says, with a reason.
+test('a refund the gateway never answered about: Check now, then the portal’s answer recorded by hand', async ({ page, browser }) => {
+  // A card purchase through the API and the sandbox's card page (the UI flow is the test above).
+  const buyerContext = await browser.newContext();
+  const email = uniqueEmail('e2e-unsettled');
+  let paymentId: string;
+  try {
+    const api = buyerContext.request;
+    expect((await api.post('/api/auth/signup', { data: { email, password: 'secret-1', confirmPassword: 'secret-1' } })).status()).toBe(200);
+    const token = (await (await api.post('/api/auth/refresh')).json()).accessToken as string;
+    const headers = { authorization: `Bearer ${token}` };
+    const created = await (await api.post('/api/payments', { data: { packageId: 'pkg-5', language: 'en' }, headers })).json();
+    paymentId = created.paymentId as string;
+    const paid = await api.post(new URL(created.paymentUrl as string).pathname, {
+      form: { cardNumber: SUCCEEDING_CARD },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const verified = await api.post('/api/payments/verify', {
+      data: { reference: created.invoiceId, invoiceId: created.invoiceId },
+      headers,
+    });
+    expect((await verified.json()).status).toBe('Paid');
+  } finally {
+    await buyerContext.close();
+  }
+  // What a replica that died mid-MakeRefund leaves: a Pending refund holding its amount, no RefundId.
+  await sql(
+    `with r as (insert into payment_refunds (payment_id, amount, reason, status, admin_email) values ($1, 1.000, 'Bought by mistake', 'Pending', 'ops@example.com') returning amount)
+     update payments set refunded_amount = refunded_amount + (select amount from r) where id = $1`,
+    [paymentId],
+  );
+
+  await page.setViewportSize(LAPTOP);
+  await signInAsNewAdmin(page, '/admin/payments');
+  await page.getByRole('searchbox', { name: 'Search by e-mail, invoice, payment or transaction ID' }).fill(email);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await row.getByRole('button', { name: /^Details of the payment of 2\.000 KWD/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Payment details' });
+  await expect(detail).toContainText('Requested, no answer yet');
+  await expect(detail).toContainText('Check now asks at once');
+
+  // The sandbox lists no such refund: still pending, nothing changes.
+  await detail.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByText('The refund is still pending at the gateway')).toBeVisible();
+  await expect(detail).toContainText('Requested, no answer yet');
+
+  await detail.getByRole('button', { name: "Record the portal's answer" }).click();
+  const record = page.getByRole('dialog', { name: "Record the portal's answer" });
+  await expect(record).toContainText('1.000 KWD');
+  // Both are required: refused in the dialog, nothing sent.
+  await record.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(record.getByText('Choose what the portal says')).toBeVisible();
+  await expect(record.getByText('Please give a reason')).toBeVisible();
+  await record.getByRole('radio', { name: 'Canceled' }).check();
+  await record.getByLabel('Reason').fill('The portal lists no refund for this invoice (checked 28/11)');
+  await expectNoSeriousAxeViolations(page, 'record refund dialog, laptop');
+  await page.screenshot({ path: 'test-results/screens/admin-refund-record-laptop.png' });
+  await record.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(page.getByText('Recorded: the refund of 1.000 KWD was canceled')).toBeVisible();
+  await expect(record).toBeHidden();
+  await expect(detail).toContainText('Canceled');
+  await expect(detail.getByRole('button', { name: 'Check now' })).toHaveCount(0);
+  // The amount is free again: the whole payment can be refunded.
+  await detail.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Refund payment' }).getByLabel('Amount (KWD)')).toHaveValue('2.000');
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysOverflow(page, 'payment detail with a canceled refund, phone');
+  await expectNoSeriousAxeViolations(page, 'payment detail with a canceled refund, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-refund-canceled-phone.png' });
 });

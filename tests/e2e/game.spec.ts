@@ -84,7 +84,8 @@ test('shared mode in English: the TV never shows the title, the phone does; a sp
   await tv.getByLabel('Team B name').fill('Blue');
   await tv.getByLabel(/Shared Screen Mode/).check();
   await tv.getByRole('button', { name: 'Start game' }).click();
-  await expect(tv.getByText('Red: the actor scans this code to see the title')).toBeVisible();
+  // The team's name is isolated for direction (U+2068…U+2069), as every name on the stage.
+  await expect(tv.getByText('\u2068Red\u2069: the actor scans this code to see the title', { exact: true })).toBeVisible();
   const qr = tv.getByRole('img', { name: 'QR code linking to the title for the actor' });
   await expect(qr).toBeVisible();
 

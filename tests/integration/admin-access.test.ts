@@ -123,6 +123,20 @@ const ROUTES: AdminRoute[] = [
     // A refund that succeeds is in admin-refunds.test.ts, against the fake MyFatoorah.
     adminStatus: 409,
   },
+  // Past the gate, the fixture's payment has no such refund (refund-status.test.ts settles real ones).
+  {
+    method: 'POST',
+    pattern: '/api/admin/payments/{id}/refunds/{refundId}/check',
+    path: (f) => `/api/admin/payments/${f.paymentId}/refunds/00000000-0000-4000-8000-000000000000/check`,
+    adminStatus: 404,
+  },
+  {
+    method: 'POST',
+    pattern: '/api/admin/payments/{id}/refunds/{refundId}/record',
+    path: (f) => `/api/admin/payments/${f.paymentId}/refunds/00000000-0000-4000-8000-000000000000/record`,
+    body: () => ({ outcome: 'Canceled', reason: 'Matrix' }),
+    adminStatus: 404,
+  },
   {
     method: 'POST',
     pattern: '/api/admin/titles/import',

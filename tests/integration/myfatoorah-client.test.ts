@@ -300,6 +300,70 @@ describe('GetPaymentStatus', () => {
   });
 });
 
+describe('GetRefundStatus', () => {
+  async function paidInvoice() {
+    const { invoiceId } = await gateway.sendPayment(input({ invoiceValueFils: 3000 }));
+    return { invoiceId, paymentId: fake.pay(invoiceId).PaymentId };
+  }
+
+  it('reads every refund of an invoice by InvoiceId, as documented: Refunded, Pending or Canceled', async () => {
+    const { invoiceId, paymentId } = await paidInvoice();
+    expect(await gateway.getRefundStatus(invoiceId)).toEqual([]);
+    fake.holdRefunds(true);
+    try {
+      const held = await gateway.makeRefund({ paymentId, amountFils: 1000, comment: 'held' });
+      const canceled = await gateway.makeRefund({ paymentId, amountFils: 500, comment: 'canceled' });
+      fake.setRefundStatus(Number(canceled.refundId), 'Canceled');
+      fake.holdRefunds(false);
+      const done = await gateway.makeRefund({ paymentId, amountFils: 1500, comment: 'done' });
+      const statuses = await gateway.getRefundStatus(invoiceId);
+      expect(JSON.parse(fake.requests.at(-1)!.text)).toEqual({ KeyType: 'InvoiceId', Key: invoiceId });
+      expect(statuses.map(({ raw: _raw, ...s }) => s)).toEqual([
+        { refundId: held.refundId, status: 'Pending', amountFils: 1000, refundReference: held.refundReference },
+        { refundId: canceled.refundId, status: 'Canceled', amountFils: 500, refundReference: canceled.refundReference },
+        { refundId: done.refundId, status: 'Refunded', amountFils: 1500, refundReference: done.refundReference },
+      ]);
+    } finally {
+      fake.holdRefunds(false);
+    }
+  });
+
+  it.each([
+    ['REFUNDED', 'Refunded'],
+    ['cancelled', 'Canceled'],
+    ['Processing', 'Pending'],
+    [null, 'Pending'],
+  ])('reads RefundStatus %j as %s (an unknown word is no outcome)', async (given, status) => {
+    const { invoiceId } = await paidInvoice();
+    fake.answerNext(
+      200,
+      {
+        IsSuccess: true,
+        Message: '',
+        ValidationErrors: null,
+        Data: {
+          RefundStatusResult: [{ RefundId: 77, RefundStatus: given, InvoiceId: Number(invoiceId), Amount: 1.25, RefundReference: 'R1' }],
+        },
+      },
+      { endpoint: 'GetRefundStatus' },
+    );
+    expect(await gateway.getRefundStatus(invoiceId)).toMatchObject([{ refundId: '77', status, amountFils: 1250 }]);
+  });
+
+  it('an answer without RefundStatusResult, or a refund without RefundId, is unavailable; an unknown invoice is not_found', async () => {
+    const { invoiceId } = await paidInvoice();
+    fake.answerNext(200, { IsSuccess: true, Message: '', ValidationErrors: null, Data: {} }, { endpoint: 'GetRefundStatus' });
+    expect((await gatewayError(gateway.getRefundStatus(invoiceId))).kind).toBe('unavailable');
+    fake.answerNext(
+      200,
+      { IsSuccess: true, Message: '', ValidationErrors: null, Data: { RefundStatusResult: [{ Amount: 1 }] } },
+      { endpoint: 'GetRefundStatus' },
+    );
+    expect((await gatewayError(gateway.getRefundStatus(invoiceId))).kind).toBe('unavailable');
+    expect((await gatewayError(gateway.getRefundStatus('424242'))).kind).toBe('not_found');
+  });
+});
+
 describe('PAYMENT_PROVIDER=myfatoorah in the app', () => {
   it('app.paymentGateway speaks to MYFATOORAH_BASE_URL with the key; no sandbox routes are served', async () => {
     const t = await startTestApp({

@@ -114,5 +114,16 @@ describe.skipIf(!enabled)('a refund retried after the balancer answered 502', ()
     // Nothing taken from the buyer yet: the refund is not settled.
     expect(await db.select().from(profiles).where(eq(profiles.id, bought.userId))).toEqual(before);
     await expectLedgerInvariant();
+
+    // Followed to the end (issue 30 §4): Check now finds it at the gateway by the invoice and
+    // its amount, and settles it: games taken back once, the payment open for the rest.
+    const checked = await admin.post(`/api/admin/payments/${bought.paymentId}/refunds/${held!.id}/check`);
+    expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+    expect(checked.body.refunds).toMatchObject([
+      { status: 'Succeeded', tokensTaken: 2, gatewayRefundId: String(fake.refunds[0]!.RefundId) },
+    ]);
+    expect(checked.body).toMatchObject({ status: 'PartlyRefunded', refundedAmount: '1.000', refundableAmount: '1.000' });
+    expect((await db.select().from(profiles).where(eq(profiles.id, bought.userId)))[0]?.tokens).toBe(before[0]!.tokens - 2);
+    await expectLedgerInvariant();
   });
 });

@@ -143,7 +143,14 @@ describe('the sandbox gateway in the app', () => {
     expect(first.raw).toMatchObject({ Key: paymentId, Amount: 1.5, Comment: 'part' });
     const over = await refusal(gateway.makeRefund({ paymentId, amountFils: 2001, comment: 'too much' }));
     expect([over.kind, over.details]).toEqual(['validation', ['The refund amount is more than the amount left to refund (2.000 KD)']]);
-    expect((await gateway.makeRefund({ paymentId, amountFils: 2000, comment: 'rest' })).amountFils).toBe(2000);
+    const rest = await gateway.makeRefund({ paymentId, amountFils: 2000, comment: 'rest' });
+    expect(rest.amountFils).toBe(2000);
+    // GetRefundStatus by the invoice: both, Refunded at once (the sandbox is Auto Refund on).
+    expect(await gateway.getRefundStatus(invoiceId)).toMatchObject([
+      { refundId: first.refundId, status: 'Refunded', amountFils: 1500, refundReference: first.refundReference },
+      { refundId: rest.refundId, status: 'Refunded', amountFils: 2000 },
+    ]);
+    expect((await refusal(gateway.getRefundStatus('123'))).message).toMatch(/No data match/);
     expect((await refusal(gateway.makeRefund({ paymentId, amountFils: 1, comment: 'more' }))).kind).toBe('validation');
     expect((await refusal(gateway.makeRefund({ paymentId: '0707000', amountFils: 1000, comment: 'x' }))).message).toMatch(/No data match/);
     expect((await refusal(gateway.makeRefund({ paymentId, amountFils: 0, comment: 'x' }))).details).toEqual(['Amount']);

@@ -40,6 +40,16 @@ export interface PaymentStatus {
   raw: unknown; // the provider's answer as received, kept as evidence
 }
 
+/** A refund as the gateway reports it: MyFatoorah executes refunds later unless the merchant's
+ *  Auto Refund is on, so a refund it took may still be Pending there, or end Canceled. */
+export interface GatewayRefundStatus {
+  refundId: string;
+  status: 'Refunded' | 'Canceled' | 'Pending';
+  amountFils: number;
+  refundReference: string | null;
+  raw: unknown;
+}
+
 export type StatusKey = { type: 'PaymentId' | 'InvoiceId'; value: string };
 
 /** A refund of a paid card payment, by the provider's PaymentId of the successful transaction. */
@@ -75,6 +85,9 @@ export interface PaymentGateway {
   sendPayment(input: SendPaymentInput): Promise<SendPaymentResult>;
   getPaymentStatus(key: StatusKey): Promise<PaymentStatus>;
   makeRefund(input: MakeRefundInput): Promise<MakeRefundResult>;
+  /** Every refund of the invoice (GetRefundStatus by InvoiceId: it also finds a refund whose
+   *  MakeRefund answer was lost, which has no RefundId on our side). */
+  getRefundStatus(invoiceId: string): Promise<GatewayRefundStatus[]>;
   readWebhook(request: WebhookRequest): WebhookEvent;
 }
 

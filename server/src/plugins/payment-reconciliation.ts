@@ -1,10 +1,11 @@
-// Runs the reconciliation of pending payments (services/payments/reconcile-pending.ts) on an
-// interval, on one server at a time: a Redis lock (SET NX PX) when Redis is configured, else
+// Runs the reconciliation of pending payments (services/payments/reconcile-pending.ts) and of
+// unsettled refunds (services/admin/payments/check-refunds.ts) on an interval, on one server at a time: a Redis lock (SET NX PX) when Redis is configured, else
 // a flag in this process. Stopped before the database closes.
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { requestDeadline } from '../lib/redis-deadline.ts';
 import { reconcilePending } from '../services/payments/reconcile-pending.ts';
+import { reconcileRefunds } from '../services/admin/payments/check-refunds.ts';
 
 export interface ReconciliationOptions {
   /** How often a round starts (default 30 s); 0 disables the job. */
@@ -13,6 +14,8 @@ export interface ReconciliationOptions {
   olderThanMs?: number;
   /** Pause between two status reads (default 1 s). */
   pauseMs?: number;
+  /** Refunds Pending longer than this are read again (default 1 minute). */
+  refundsOlderThanMs?: number;
   redisPrefix: string;
 }
 
@@ -42,6 +45,15 @@ export default fp<ReconciliationOptions>(
           gateway: app.paymentGateway,
           log: app.log,
           olderThanMs: opts.olderThanMs,
+          pauseMs: opts.pauseMs,
+          running: () => !closing,
+        });
+        // Refunds taken by the gateway but not executed yet, or whose answer was lost.
+        await reconcileRefunds({
+          db: app.db,
+          gateway: app.paymentGateway,
+          log: app.log,
+          olderThanMs: opts.refundsOlderThanMs,
           pauseMs: opts.pauseMs,
           running: () => !closing,
         });

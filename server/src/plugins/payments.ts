@@ -98,6 +98,7 @@ export default fp<PaymentsPluginOptions>(
       sendPayment: (input) => sandbox().sendPayment(input),
       getPaymentStatus: (key) => sandbox().getPaymentStatus(key),
       makeRefund: (input) => sandbox().makeRefund(input),
+      getRefundStatus: (invoiceId) => sandbox().getRefundStatus(invoiceId),
       // The sandbox sends MyFatoorah's webhooks, signed with its own secret.
       readWebhook: (request) => sandbox().readWebhook(request),
     } satisfies PaymentGateway);

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'token_update',
   'tokens_adjust',
   'payment_refund',
+  'payment_refund_canceled',
   'category_created',
   'category_updated',
   'category_deleted',

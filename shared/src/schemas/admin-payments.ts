@@ -32,7 +32,9 @@ export const refundSchema = z.object({
   /** Tokens of the refunded share the buyer had already spent: recorded, not taken. */
   tokensShortfall: z.number().int(),
   reason: z.string(),
-  status: z.enum(['Pending', 'Succeeded', 'Failed']),
+  /** Pending with a gatewayRefundId: taken by the gateway, not executed yet; without one: its
+   *  answer never came. Canceled: the gateway canceled it; Failed: it refused it. */
+  status: z.enum(['Pending', 'Succeeded', 'Failed', 'Canceled']),
   adminEmail: z.string().nullable(),
   gatewayRefundId: z.string().nullable(),
   gatewayReference: z.string().nullable(),
@@ -95,6 +97,16 @@ export const refundBody = z.object({
 export type RefundBody = z.input<typeof refundBody>;
 export const refundResponse = z.object({ payment: adminPaymentDetailSchema, refund: refundSchema });
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** One refund of one payment (issue 30 §4: "Check now" and recording the portal's answer). */
+export const refundParams = z.object({ id: z.uuid('payment_not_found'), refundId: z.uuid('refund_not_found') });
+/** What the MyFatoorah portal says of a refund the gateway never answered about, recorded by a
+ *  person with a reason: it was refunded, or it was canceled. */
+export const refundRecordBody = z.object({
+  outcome: z.enum(['Succeeded', 'Canceled'], { error: 'validation_failed' }),
+  reason: reasonField,
+});
+export type RefundRecordBody = z.input<typeof refundRecordBody>;
 
 /** The tokens a payment's refunds take back once `refundedFils` of its `paidFils` are refunded:
  *  floor(tokens × refunded / paid). Counted over all the payment's succeeded refunds, so partial

@@ -46,6 +46,8 @@ export interface FakeRefund {
   Comment: unknown;
   /** The MakeRefund body as parsed. */
   request: Record<string, unknown>;
+  /** What GetRefundStatus reports: Refunded at once (Auto Refund on) unless holdRefunds(). */
+  RefundStatus: 'Refunded' | 'Pending' | 'Canceled';
 }
 
 export interface RecordedRequest {
@@ -55,7 +57,7 @@ export interface RecordedRequest {
   text: string;
 }
 
-type Endpoint = 'SendPayment' | 'GetPaymentStatus' | 'MakeRefund';
+type Endpoint = 'SendPayment' | 'GetPaymentStatus' | 'MakeRefund' | 'GetRefundStatus';
 
 interface CannedAnswer {
   status: number;
@@ -96,6 +98,10 @@ export interface FakeMyFatoorah {
   delayNext(ms: number): void;
   /** Every GetPaymentStatus answer waits this long (0: none), to widen races. */
   delayStatusReads(ms: number): void;
+  /** New refunds stay Pending at the gateway (the merchant's Auto Refund off) while on. */
+  holdRefunds(on: boolean): void;
+  /** The gateway executes (Refunded) or cancels a refund it holds. */
+  setRefundStatus(refundId: number, status: FakeRefund['RefundStatus']): FakeRefund;
   close(): Promise<void>;
 }
 
@@ -114,6 +120,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
   const canned: CannedAnswer[] = [];
   let nextDelayMs = 0;
   let statusDelayMs = 0;
+  let holdingRefunds = false;
   let lastInvoiceId: string | null = null;
   const sockets = new Set<Socket>();
 
@@ -188,6 +195,34 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         }),
       };
     }
+    if (endpoint === 'GetRefundStatus') {
+      // Documented KeyTypes: InvoiceId (every refund of the invoice), RefundId, RefundReference.
+      const key = typeof body.Key === 'string' || typeof body.Key === 'number' ? String(body.Key) : '';
+      const found =
+        body.KeyType === 'InvoiceId'
+          ? invoices.has(key)
+            ? refunds.filter((r) => String(r.InvoiceId) === key)
+            : undefined
+          : body.KeyType === 'RefundId'
+            ? refunds.filter((r) => String(r.RefundId) === key)
+            : body.KeyType === 'RefundReference'
+              ? refunds.filter((r) => r.RefundReference === key)
+              : undefined;
+      if (!found || (body.KeyType !== 'InvoiceId' && found.length === 0))
+        return { status: 400, body: envelope(false, 'No data match with the inserted KeyType and Key!', null, null) };
+      return {
+        status: 200,
+        body: envelope(true, '', null, {
+          RefundStatusResult: found.map((r) => ({
+            RefundId: r.RefundId,
+            RefundStatus: r.RefundStatus,
+            InvoiceId: r.InvoiceId,
+            Amount: r.amountFils / 1000,
+            RefundReference: r.RefundReference,
+          })),
+        }),
+      };
+    }
     if (endpoint === 'MakeRefund') {
       const key = typeof body.Key === 'string' || typeof body.Key === 'number' ? String(body.Key) : '';
       const errors: { Name: string; Error: string }[] = [];
@@ -205,7 +240,9 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       if (!paidWith || !['paid', 'duplicatepayment'].includes(invoice.InvoiceStatus.toLowerCase()))
         return { status: 400, body: envelope(false, 'This invoice is not paid and cannot be refunded', null, null) };
       const paidFils = Math.round(Number(invoice.InvoiceValue) * 1000);
-      const leftFils = paidFils - refunds.filter((r) => r.InvoiceId === invoice.InvoiceId).reduce((sum, r) => sum + r.amountFils, 0);
+      const leftFils =
+        paidFils -
+        refunds.filter((r) => r.InvoiceId === invoice.InvoiceId && r.RefundStatus !== 'Canceled').reduce((sum, r) => sum + r.amountFils, 0);
       if (amountFils > leftFils)
         return {
           status: 400,
@@ -225,6 +262,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         amountFils,
         Comment: body.Comment,
         request: body,
+        RefundStatus: holdingRefunds ? 'Pending' : 'Refunded',
       };
       refunds.push(refund);
       return {
@@ -329,6 +367,15 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
     },
     delayStatusReads(ms) {
       statusDelayMs = ms;
+    },
+    holdRefunds(on) {
+      holdingRefunds = on;
+    },
+    setRefundStatus(refundId, status) {
+      const refund = refunds.find((r) => r.RefundId === refundId);
+      if (!refund) throw new Error(`fake MyFatoorah: no refund ${refundId}`);
+      refund.RefundStatus = status;
+      return refund;
     },
     async close() {
       for (const socket of sockets) socket.destroy();

@@ -1,12 +1,14 @@
 // One row per refund of a payment (issue 17). A refund is reserved first (status Pending, the
 // payment's refunded_amount raised in the same transaction under the payment's row lock), then
-// sent to the gateway, then marked Succeeded or Failed (a failure gives the reservation back).
-// So two admins refunding at once refund once, and refunds never exceed what was paid.
+// sent to the gateway, then marked Succeeded, or Failed (the gateway refused it) or Canceled
+// (it took it and canceled it later, issue 30 §4); both give the reservation back. So two
+// admins refunding at once refund once, and refunds never exceed what was paid. A Pending row
+// with a gateway_refund_id is pending at the gateway; without one, its answer never came.
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, numeric, jsonb, timestamp, index, uniqueIndex, check } from 'drizzle-orm/pg-core';
 import { payments } from './payments.ts';
 
-export const REFUND_STATUSES = ['Pending', 'Succeeded', 'Failed'] as const;
+export const REFUND_STATUSES = ['Pending', 'Succeeded', 'Failed', 'Canceled'] as const;
 
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -40,6 +42,9 @@ export const paymentRefunds = pgTable(
     uniqueIndex('payment_refunds_idempotency_unique').on(t.idempotencyKey),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
     check('payment_refunds_tokens_non_negative', sql`${t.tokensTaken} >= 0 and ${t.tokensShortfall} >= 0`),
-    check('payment_refunds_status_valid', sql`${t.status} in ('Pending', 'Succeeded', 'Failed')`),
+    check('payment_refunds_status_valid', sql`${t.status} in ('Pending', 'Succeeded', 'Failed', 'Canceled')`),
+    index('payment_refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'Pending'`),
   ],
 );

@@ -4,6 +4,7 @@
 // protocol, so both go through this one client.
 import {
   GatewayError,
+  type GatewayRefundStatus,
   type MakeRefundInput,
   type MakeRefundResult,
   type PaymentGateway,
@@ -203,6 +204,27 @@ export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): Paym
       if (!refundId || amountFils === null) throw new GatewayError('unavailable', 'MakeRefund answered without RefundId/Amount');
       return { refundId, refundReference: text(data.RefundReference), amountFils, raw: data };
     },
+    async getRefundStatus(invoiceId: string): Promise<GatewayRefundStatus[]> {
+      const data = await call('GetRefundStatus', JSON.stringify({ KeyType: 'InvoiceId', Key: invoiceId }), true);
+      const results = Array.isArray(data.RefundStatusResult) ? data.RefundStatusResult.map(asRecord) : null;
+      if (!results) throw new GatewayError('unavailable', 'GetRefundStatus answered without RefundStatusResult');
+      return results.map((r) => {
+        const refundId = text(r.RefundId);
+        const amountFils = decimalToFils(r.Amount);
+        if (!refundId || amountFils === null)
+          throw new GatewayError('unavailable', 'GetRefundStatus answered a refund without RefundId/Amount');
+        return { refundId, status: refundStatusOf(text(r.RefundStatus)), amountFils, refundReference: text(r.RefundReference), raw: r };
+      });
+    },
     readWebhook: (request) => readMyFatoorahWebhook(request, options.webhookSecret ?? ''),
   };
+}
+
+/** RefundStatus as documented ("Refunded", "Canceled", "Pending"), read case-insensitively; an
+ *  unknown word is not taken as an outcome. */
+function refundStatusOf(status: string | null): GatewayRefundStatus['status'] {
+  const s = (status ?? '').toLowerCase();
+  if (s === 'refunded') return 'Refunded';
+  if (s === 'canceled' || s === 'cancelled') return 'Canceled';
+  return 'Pending';
 }

@@ -8,6 +8,9 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import { listAdminPayments } from '../../services/admin/payments/list-admin-payments.ts';
 import { findAdminPayment } from '../../services/admin/payments/find-admin-payment.ts';
 import { refundPayment } from '../../services/admin/payments/refund-payment.ts';
+import { assertRefundOfPayment, checkRefunds } from '../../services/admin/payments/check-refunds.ts';
+import { recordRefundOutcome } from '../../services/admin/payments/record-refund-outcome.ts';
+import { GatewayError } from '../../lib/payment-gateway.ts';
 
 /** Visible ASCII, as generated keys (UUIDs) are; anything else is a client bug worth a clear no. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -46,5 +49,38 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
         reason: request.body.reason,
         idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
       }),
+  });
+
+  // "Check now": GetRefundStatus for the payment's invoice, settling what the gateway settled.
+  r.route({
+    ...contractRoute(app, 'admin.payments.refundCheck'),
+    handler: async (request) => {
+      const { id, refundId } = request.params;
+      await assertRefundOfPayment({ db: app.db, paymentId: id, refundId });
+      try {
+        await checkRefunds({ db: app.db, gateway: app.paymentGateway, log: request.log, actor: request.adminActor!, paymentId: id });
+      } catch (err) {
+        if (err instanceof GatewayError) throw new AppError('payment_gateway_unavailable', { details: [err.message] });
+        throw err;
+      }
+      return findAdminPayment({ db: app.db, paymentId: id });
+    },
+  });
+
+  // What the portal says, recorded by a person with a reason.
+  r.route({
+    ...contractRoute(app, 'admin.payments.refundRecord'),
+    handler: async (request) => {
+      const { id, refundId } = request.params;
+      await recordRefundOutcome({
+        db: app.db,
+        actor: request.adminActor!,
+        paymentId: id,
+        refundId,
+        outcome: request.body.outcome,
+        reason: request.body.reason,
+      });
+      return findAdminPayment({ db: app.db, paymentId: id });
+    },
   });
 }

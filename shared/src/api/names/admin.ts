@@ -38,6 +38,8 @@ export const ADMIN_ROUTE_NAMES = {
   'admin.payments.list': 'GET /api/admin/payments',
   'admin.payments.get': 'GET /api/admin/payments/:id',
   'admin.payments.refund': 'POST /api/admin/payments/:id/refund',
+  'admin.payments.refundCheck': 'POST /api/admin/payments/:id/refunds/:refundId/check',
+  'admin.payments.refundRecord': 'POST /api/admin/payments/:id/refunds/:refundId/record',
 
   'admin.bulk.last': 'GET /api/admin/bulk/last',
   'admin.bulk.undo': 'POST /api/admin/bulk/undo',

@@ -43,6 +43,8 @@ import {
   paymentListQuery,
   paymentListResponse,
   refundBody,
+  refundParams,
+  refundRecordBody,
   refundResponse,
 } from '../../schemas/admin-payments.ts';
 import { adjustTokensBody, ledgerQuery, ledgerResponse, personGamesResponse, personSchema } from '../../schemas/admin-person.ts';
@@ -105,6 +107,8 @@ export const ADMIN_ROUTES = {
   'admin.payments.list': { tags, querystring: paymentListQuery, response: { 200: paymentListResponse } },
   'admin.payments.get': { tags, params: paymentIdParams, response: { 200: adminPaymentDetailSchema } },
   'admin.payments.refund': { tags, params: paymentIdParams, body: refundBody, response: { 200: refundResponse } },
+  'admin.payments.refundCheck': { tags, params: refundParams, response: { 200: adminPaymentDetailSchema } },
+  'admin.payments.refundRecord': { tags, params: refundParams, body: refundRecordBody, response: { 200: adminPaymentDetailSchema } },
 
   'admin.bulk.last': { tags, response: { 200: lastBulkActionResponse } },
   'admin.bulk.undo': { tags, body: bulkUndoBody, response: { 200: bulkUndoResponse } },

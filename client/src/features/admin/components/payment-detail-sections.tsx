@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { formatAdminDateTime } from '../lib/admin-dates';
+import { PendingRefundActions } from './pending-refund-actions';
 
-const REFUND_TONE = { Pending: 'warning', Succeeded: 'success', Failed: 'danger' } as const;
+const REFUND_TONE = { requested: 'warning', atGateway: 'warning', Succeeded: 'success', Canceled: 'neutral', Failed: 'danger' } as const;
+
+/** A refund's state as staff read it: Pending is "requested" until the gateway names it (its
+ *  answer may have been lost), then "pending at the gateway" until it executes or cancels it. */
+function refundState(r: Refund): keyof typeof REFUND_TONE {
+  if (r.status !== 'Pending') return r.status;
+  return r.gatewayRefundId ? 'atGateway' : 'requested';
+}
 
 /** An id or reference: kept left-to-right, '-' when there is none. */
 export const ltr = (v: string | null) => (v ? <bdi dir="ltr">{v}</bdi> : '-');
@@ -52,7 +60,7 @@ export function PaymentRefunds({ payment: p }: { payment: AdminPaymentDetail }) 
       {p.refunds.length ? (
         <ul className="mt-2 space-y-2">
           {p.refunds.map((r) => (
-            <RefundItem key={r.id} refund={r} />
+            <RefundItem key={r.id} payment={p} refund={r} />
           ))}
         </ul>
       ) : (
@@ -65,13 +73,14 @@ export function PaymentRefunds({ payment: p }: { payment: AdminPaymentDetail }) 
   );
 }
 
-function RefundItem({ refund: r }: { refund: Refund }) {
+function RefundItem({ payment, refund: r }: { payment: AdminPaymentDetail; refund: Refund }) {
   const { t } = useTranslation();
+  const state = refundState(r);
   return (
     <li className="rounded-xl border border-stone-200 p-3 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-semibold">{t('admin.payments.detail.refundBy', { amount: r.amount, admin: r.adminEmail ?? '-' })}</span>
-        <Badge tone={REFUND_TONE[r.status]}>{t(`admin.payments.detail.refundStatuses.${r.status}`)}</Badge>
+        <Badge tone={REFUND_TONE[state]}>{t(`admin.payments.detail.refundStates.${state}`)}</Badge>
       </div>
       <p className="mt-1 text-stone-800 [overflow-wrap:anywhere]">{r.reason}</p>
       <p className="mt-1 text-stone-700">
@@ -82,6 +91,7 @@ function RefundItem({ refund: r }: { refund: Refund }) {
       </p>
       {r.gatewayRefundId && <p className="text-stone-700">{t('admin.payments.detail.refundReference', { id: r.gatewayRefundId })}</p>}
       {r.failureMessage && <p className="text-red-700 [overflow-wrap:anywhere]">{r.failureMessage}</p>}
+      {r.status === 'Pending' && <PendingRefundActions payment={payment} refund={r} />}
     </li>
   );
 }

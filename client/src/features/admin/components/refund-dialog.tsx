@@ -34,7 +34,9 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
     if (!checked.body) return;
     try {
       const answer = await refund.mutateAsync({ id: p.id, ...checked.body, idempotencyKey: key });
-      toast(t('admin.payments.refund.done', { amount: answer.refund.amount }));
+      // Taken but not executed yet (the merchant's Auto Refund off): it completes later.
+      const done = answer.refund.status === 'Succeeded' ? 'admin.payments.refund.done' : 'admin.payments.refund.requested';
+      toast(t(done, { amount: answer.refund.amount }));
       onClose();
     } catch (err) {
       const code = err instanceof ApiError ? err.code : 'internal_error';

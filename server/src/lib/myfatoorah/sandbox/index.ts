@@ -314,6 +314,28 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
     );
   });
 
+  // GetRefundStatus by InvoiceId: the invoice's refunds. The sandbox refunds at once (as a
+  // merchant with Auto Refund on), so each is Refunded.
+  app.post('/v2/GetRefundStatus', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.code(401).send('');
+    const body = asRecord(request.body);
+    const key = str(body.Key) ?? (typeof body.Key === 'number' ? String(body.Key) : null);
+    if (!key || body.KeyType !== 'InvoiceId') {
+      return reply.code(400).send(failure('Invalid data', [{ Name: 'KeyType', Error: 'The sandbox reads refunds by InvoiceId' }]));
+    }
+    const invoice = await store.get(key);
+    if (!invoice) return reply.code(400).send(failure('No data match with the inserted KeyType and Key!'));
+    return success({
+      RefundStatusResult: (invoice.refunds ?? []).map((r) => ({
+        RefundId: r.refundId,
+        RefundStatus: 'Refunded',
+        InvoiceId: invoice.invoiceId,
+        Amount: Number(formatFils(r.valueFils)),
+        RefundReference: r.refundReference,
+      })),
+    });
+  });
+
   // --- The hosted card page (what the buyer sees) ---------------------------------------
   function page(reply: FastifyReply, invoice: SandboxInvoice | null, code: number, message?: PayPageMessage) {
     return reply

@@ -9,33 +9,36 @@
 //    second request sees the money as taken, and the CHECK refunded_amount <= amount is the
 //    last guard. A repeated Idempotency-Key answers the refund it made, unchanged.
 // 2. Call MakeRefund, outside any transaction.
-// 3. Settle (one transaction, the row locked again): on success mark the refund Succeeded and
-//    take the tokens back; on a refusal mark it Failed and give the reservation back. When the
+// 3. Settle (settle-refund.ts, the one settle path): MakeRefund took it, so its RefundId is
+//    stored and GetRefundStatus asked at once (check-refunds.ts): Refunded (Auto Refund on, as
+//    the sandbox) marks it Succeeded and takes the tokens back; still Pending there, it stays
+//    Pending (pending at the gateway) and the reconciliation job follows it; Canceled gives the
+//    reservation back. On a refusal mark it Failed and give the reservation back. When the
 //    gateway did not answer (timeout, 5xx) we cannot know whether it refunded: the refund stays
-//    Pending and keeps its reservation, so it can never be paid twice; a person checks the
-//    portal. A crash between 1 and 3 leaves the same state (a Pending refund holding its
-//    reservation), which the detail view shows.
+//    Pending and keeps its reservation, so it can never be paid twice, and no new refund of the
+//    payment is taken until it is settled; reconciliation finds it by the invoice, or a person
+//    records what the portal says. A crash between 1 and 3 leaves the same state.
 //
-// Tokens: the refunded share of the payment's tokens is floor(tokens × refunded / paid),
-// counted over all succeeded refunds of the payment, so partial refunds round in the buyer's
-// favour and the refund that completes the payment takes whatever is left: a full refund takes
-// every token. The balance never goes below zero; what could not be taken (already spent) is
-// recorded as the shortfall, on the refund, its ledger row and the audit row.
+// Tokens (settle-refund.ts): the refunded share of the payment's tokens is floor(tokens ×
+// refunded / paid), counted over all succeeded refunds of the payment, so partial refunds round
+// in the buyer's favour and the refund that completes the payment takes whatever is left: a full
+// refund takes every token. The balance never goes below zero; what could not be taken (already
+// spent) is recorded as the shortfall, on the refund, its ledger row and the audit row.
 //
 // The profile's totals (real payments only: test payments are never in them) lose the refunded
 // amount, and the payment stops counting in total_payments_count once fully refunded.
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatFils, parseFils } from '@charades/shared/money';
-import { isTestGateway } from '@charades/shared/test-payments';
-import { refundedTokenShare, type AdminPaymentDetail, type Refund } from '@charades/shared/schemas/admin-payments';
-import type { Db, DbOrTx } from '../../../db/client.ts';
-import { paymentRefunds, payments, profiles, tokenLedger } from '../../../db/schema/index.ts';
+import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
+import type { Db } from '../../../db/client.ts';
+import { paymentRefunds, payments } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { GatewayError, type MakeRefundResult, type PaymentGateway } from '../../../lib/payment-gateway.ts';
 import type { AuditActor } from '../record-audit.ts';
-import { auditedWrite } from '../audited-write.ts';
+import { checkRefunds } from './check-refunds.ts';
 import { findAdminPayment, toRefund } from './find-admin-payment.ts';
+import { settleRefund } from './settle-refund.ts';
 
 export interface RefundPaymentOptions {
   db: Db;
@@ -52,14 +55,6 @@ export interface RefundPaymentOptions {
 
 type RefundRow = typeof paymentRefunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-
-async function succeededFils(tx: DbOrTx, paymentId: string): Promise<number> {
-  const [row] = await tx
-    .select({ sum: sql<string>`coalesce(sum(${paymentRefunds.amount}), 0)::numeric(12,3)::text` })
-    .from(paymentRefunds)
-    .where(and(eq(paymentRefunds.paymentId, paymentId), eq(paymentRefunds.status, 'Succeeded')));
-  return parseFils(row?.sum ?? '0');
-}
 
 /** What an earlier request with the same Idempotency-Key ended with, answered again. */
 function replay(existing: RefundRow, paymentId: string): { refundId: string } {
@@ -123,118 +118,6 @@ async function reserve(
   });
 }
 
-/** Step 3 after a refusal: the refund failed, its reservation goes back. */
-async function release(db: Db, refund: RefundRow, message: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, refund.paymentId)).for('update');
-    const [failed] = await tx
-      .update(paymentRefunds)
-      .set({ status: 'Failed', failureMessage: message.slice(0, 1000), completedAt: sql`now()` })
-      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'Pending')))
-      .returning({ id: paymentRefunds.id });
-    if (!failed) return;
-    await tx
-      .update(payments)
-      .set({ refundedAmount: sql`${payments.refundedAmount} - ${refund.amount}::numeric`, updatedAt: sql`now()` })
-      .where(eq(payments.id, refund.paymentId));
-  });
-}
-
-/** Step 3 after the gateway refunded: tokens back, ledger, totals, status, audit. */
-async function complete(opts: RefundPaymentOptions, refund: RefundRow, result: MakeRefundResult): Promise<void> {
-  await auditedWrite({ db: opts.db, actor: opts.actor }, async (tx) => {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update');
-    if (!payment) throw new AppError('payment_not_found');
-    const paidFils = parseFils(payment.amount);
-    const amountFils = parseFils(refund.amount);
-    const before = await succeededFils(tx, payment.id);
-    const after = before + amountFils;
-    const share = refundedTokenShare(payment.tokens, after, paidFils) - refundedTokenShare(payment.tokens, before, paidFils);
-    const fullyRefunded = after >= paidFils;
-
-    let taken = 0;
-    let email: string | null = null;
-    if (payment.userId !== null) {
-      const [profile] = await tx
-        .select({ tokens: profiles.tokens, email: profiles.email })
-        .from(profiles)
-        .where(eq(profiles.id, payment.userId))
-        .for('update');
-      if (profile) {
-        email = profile.email;
-        taken = Math.min(share, Math.max(0, profile.tokens));
-        const real = !isTestGateway(payment.paymentGateway);
-        const [updated] = await tx
-          .update(profiles)
-          .set({
-            tokens: sql`greatest(${profiles.tokens} - ${taken}, 0)`,
-            ...(real
-              ? {
-                  totalAmountPaid: sql`greatest(${profiles.totalAmountPaid} - ${refund.amount}::numeric, 0)`,
-                  ...(fullyRefunded ? { totalPaymentsCount: sql`greatest(${profiles.totalPaymentsCount} - 1, 0)` } : {}),
-                }
-              : {}),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(profiles.id, payment.userId))
-          .returning({ tokens: profiles.tokens });
-        // Written even when nothing could be taken: the shortfall is part of the account's story.
-        await tx.insert(tokenLedger).values({
-          userId: payment.userId,
-          delta: -taken,
-          balanceAfter: updated?.tokens ?? 0,
-          reason: 'refund',
-          reference: payment.id,
-          details: {
-            note: refund.reason,
-            adminEmail: opts.actor.email,
-            paymentId: payment.id,
-            refundId: refund.id,
-            shortfall: share - taken,
-          },
-        });
-      }
-    }
-    const shortfall = share - taken;
-
-    await tx
-      .update(paymentRefunds)
-      .set({
-        status: 'Succeeded',
-        tokensTaken: taken,
-        tokensShortfall: shortfall,
-        gatewayRefundId: result.refundId,
-        gatewayReference: result.refundReference,
-        gatewayData: { makeRefund: result.raw ?? null },
-        completedAt: sql`now()`,
-      })
-      .where(eq(paymentRefunds.id, refund.id));
-    if (fullyRefunded) {
-      await tx
-        .update(payments)
-        .set({ status: 'Refunded', updatedAt: sql`now()` })
-        .where(eq(payments.id, payment.id));
-    }
-    return {
-      audit: {
-        action: 'payment_refund',
-        // The buyer is the target, so the refund shows in their history; a detached payment has none.
-        target: payment.userId !== null ? { type: 'user', id: payment.userId, label: email } : { type: 'payment', id: payment.id },
-        details: {
-          amount: refund.amount,
-          tokensTaken: taken,
-          tokensShortfall: shortfall,
-          reason: refund.reason,
-          paymentId: payment.id,
-          refundId: refund.id,
-          gatewayRefundId: result.refundId,
-        },
-      },
-      answer: undefined,
-    };
-  });
-}
-
 export async function refundPayment(opts: RefundPaymentOptions): Promise<{ payment: AdminPaymentDetail; refund: Refund }> {
   const reserved = await reserve(opts);
   let refundId: string;
@@ -253,7 +136,13 @@ export async function refundPayment(opts: RefundPaymentOptions): Promise<{ payme
       });
     } catch (err) {
       if (err instanceof GatewayError && err.kind !== 'unavailable') {
-        await release(opts.db, refund, [err.message, ...err.details].join(' | '));
+        await settleRefund({
+          db: opts.db,
+          actor: opts.actor,
+          refundId: refund.id,
+          settledBy: 'make_refund',
+          outcome: { kind: 'failed', message: [err.message, ...err.details].join(' | ') },
+        });
         opts.log.warn(
           { paymentId: payment.id, refundId: refund.id, err: err.message },
           'refund: the gateway refused it; reservation released',
@@ -272,8 +161,25 @@ export async function refundPayment(opts: RefundPaymentOptions): Promise<{ payme
         'refund: the gateway answered another amount',
       );
     }
-    await complete(opts, refund, result);
-    opts.log.info({ paymentId: payment.id, refundId: refund.id, amount: refund.amount }, 'refund: succeeded');
+    // The gateway took it: what it is called there, kept before anything else can go wrong.
+    await opts.db
+      .update(paymentRefunds)
+      .set({ gatewayRefundId: result.refundId, gatewayReference: result.refundReference, gatewayData: { makeRefund: result.raw ?? null } })
+      .where(and(eq(paymentRefunds.id, refund.id), eq(paymentRefunds.status, 'Pending')));
+    try {
+      await checkRefunds({
+        db: opts.db,
+        gateway: opts.gateway,
+        log: opts.log,
+        actor: opts.actor,
+        paymentId: payment.id,
+        settledBy: 'make_refund',
+      });
+    } catch (err) {
+      // Taken but not read back: it stays Pending at the gateway until reconciliation reads it.
+      opts.log.warn({ paymentId: payment.id, refundId: refund.id, err }, 'refund: taken by the gateway; its status could not be read yet');
+    }
+    opts.log.info({ paymentId: payment.id, refundId: refund.id, amount: refund.amount }, 'refund: sent');
   }
   const detail = await findAdminPayment({ db: opts.db, paymentId: opts.paymentId });
   const [row] = await opts.db.select().from(paymentRefunds).where(eq(paymentRefunds.id, refundId));

@@ -1,0 +1,3 @@
+ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_status_valid";--> statement-breakpoint
+CREATE INDEX "payment_refunds_pending_idx" ON "payment_refunds" USING btree ("created_at") WHERE "payment_refunds"."status" = 'Pending';--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_status_valid" CHECK ("payment_refunds"."status" in ('Pending', 'Succeeded', 'Failed', 'Canceled'));
