@@ -68,12 +68,6 @@ export interface AppDeps {
   paymentReconciliation?: Omit<ReconciliationOptions, 'redisPrefix'>;
 }
 
-// The base of links in e-mails (unchanged: PUBLIC_URL or localhost); devices on the LAN use
-// app.publicOrigin() (see lib/public-origin.ts).
-function publicUrlOf(config: Config): string {
-  return config.publicUrl ?? `http://localhost:${config.port}`;
-}
-
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
   // Typed as Fastify's base logger (pino's Logger is one) so FastifyInstance keeps its default type.
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
@@ -154,7 +148,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         prefix: '/auth',
-        publicUrl: publicUrlOf(config),
         deviceSecret: deps.jwtSecret,
         refreshTtlDays: config.refreshTokenTtlDays,
         refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,

@@ -70,6 +70,7 @@ export const ERRORS = {
   tv_link_invalid: { status: 401, message: 'This TV is no longer linked' },
   room_code_invalid: { status: 404, message: 'No game with this room code' },
   room_full: { status: 409, message: 'This game has no seats left' },
+  nickname_taken: { status: 409, message: 'Someone in this game already has that nickname' },
   seat_invalid: { status: 401, message: 'This seat is no longer in the game' },
   nickname_required: { status: 400, message: 'Please enter a nickname' },
   not_your_turn: { status: 403, message: 'It is not your turn' },

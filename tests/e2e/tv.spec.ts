@@ -95,6 +95,24 @@ test('a phone pairs the TV by typing its code in Show on TV; the TV shows the ga
   await tv.screenshot({ path: `${SCREENS}/tv-turn-result-en.png` });
   await phone.screenshot({ path: `${SCREENS}/phone-controller-next-en.png` });
 
+  // The TV's connection drops (the Wi-Fi, a server restart): it says so, from the sofa, until
+  // it is back, keeping the picture it had (issue 30 §6).
+  await tv.context().setOffline(true);
+  await expect(tv.locator('[data-tv-reconnecting]')).toHaveText('Reconnecting…');
+  // Above the stage, which fills the screen.
+  await expect(tv.locator('[data-tv-reconnecting]')).toBeVisible();
+  expect(
+    await tv.locator('[data-tv-reconnecting]').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === el;
+    }),
+  ).toBe(true);
+  await expect(tv.getByText(/The movie was/)).toBeVisible();
+  await tv.screenshot({ path: `${SCREENS}/tv-reconnecting-en.png` });
+  await tv.context().setOffline(false);
+  await expect(tv.locator('[data-tv-reconnecting]')).toHaveCount(0);
+  await expect(tv.getByText(/The movie was/)).toBeVisible();
+
   // Sound off from the phone, by keyboard: the TV is told.
   await phone.getByRole('button', { name: 'Show on TV' }).focus();
   await phone.keyboard.press('Enter');

@@ -8,6 +8,7 @@ import { expectResetWorksOnce } from './helpers/password-reset.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { authSessions, oneTimeTokens, profiles, refreshTokens, tokenLedger, users } from '../../server/src/db/schema/index.ts';
 import { hashToken } from '../../server/src/lib/secure-token.ts';
+import { publicOriginOf } from '../../server/src/lib/public-origin.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -355,7 +356,10 @@ describe('password recovery', () => {
     await client().post('/api/auth/recover', { email });
     const mail = await waitForMail(t.outboxDir, email);
     expect(mail.subject).toBe('إعادة تعيين كلمة المرور');
-    expect(mail.text).toMatch(/localhost:\d+\/reset-password\?token=/);
+    // At the address phones reach this server (issue 30 §6): the LAN address of a server on
+    // every interface, as the QR codes carry, not localhost (each phone's own).
+    expect(mail.text).toContain(`${t.app.publicOrigin()}/reset-password?token=`);
+    expect(t.app.publicOrigin()).toBe(publicOriginOf({ publicUrl: undefined, host: '0.0.0.0' }, Number(new URL(t.baseUrl).port)));
   });
 
   it('answers the same for an unknown e-mail and sends nothing', async () => {

@@ -289,6 +289,53 @@ describe("shared mode: the TV, the actor's phone and a spectator", () => {
   });
 });
 
+describe('the results of a finished shared-mode game (issue 30 §6)', () => {
+  it("follow the host's See results on every screen at once; only the host may, and only once it is over", async () => {
+    const { c } = await player();
+    const started = (await start(c, { sharedMode: true })).body;
+    const host = socket(c.accessToken);
+    const spectator = socket();
+    const stranger = socket((await player()).c.accessToken);
+    const anonymous = socket();
+    await Promise.all([host.connected(), spectator.connected(), stranger.connected(), anonymous.connected()]);
+    await host.join({ gameId: started.gameId });
+    await spectator.join({ shareId: started.shareId });
+
+    // Not before the game is over.
+    expect(await host.emit('game:showResults', { gameId: started.gameId })).toMatchObject({
+      ok: false,
+      error: { code: 'command_not_allowed' },
+    });
+    for (let turn = 1; turn <= 8; turn++) {
+      expect((await host.command(started.gameId, { type: 'START_TIMER' })).ok).toBe(true);
+      expect((await host.command(started.gameId, { type: 'CORRECT' })).ok).toBe(true);
+      if (turn < 8) expect((await host.command(started.gameId, { type: 'NEXT_TURN' })).ok).toBe(true);
+    }
+    const finished = await spectator.waitFor((m) => m.view.status === 'completed');
+    expect(finished.view.lastTitle).not.toBeNull();
+    expect(finished.view.resultsShown).toBeUndefined();
+
+    // Nobody else moves it on: not a stranger, not a socket without an account, not a bad payload.
+    expect(await stranger.emit('game:showResults', { gameId: started.gameId })).toMatchObject({
+      ok: false,
+      error: { code: 'game_not_found' },
+    });
+    expect(await anonymous.emit('game:showResults', { gameId: started.gameId })).toMatchObject({
+      ok: false,
+      error: { code: 'unauthorized' },
+    });
+    expect(await host.emit('game:showResults', { gameId: 'not-a-uuid' })).toMatchObject({ ok: false, error: { code: 'command_invalid' } });
+
+    expect(await host.emit('game:showResults', { gameId: started.gameId })).toEqual({ ok: true });
+    const shown = await spectator.waitFor((m) => m.view.resultsShown === true);
+    expect(shown.version).toBeGreaterThan(finished.version);
+    // Once: a second press saves nothing.
+    expect(await host.emit('game:showResults', { gameId: started.gameId })).toEqual({ ok: true });
+    const rejoined = await socket().join({ shareId: started.shareId });
+    expect(rejoined.state).toMatchObject({ resultsShown: true, version: shown.version });
+  });
+});
+
 describe('authorization and bad input', () => {
   it('never lets another user read, continue, replay or command a game', async () => {
     const owner = await player();

@@ -125,6 +125,14 @@ export function emitRoomJoin(
   });
 }
 
+/** The host moved its finished game on to the results: the server tells the game's other
+ *  screens (a TV stops showing the last title). Best effort: a TV not told moves on by itself. */
+export function tellResultsShown(gameId: string): void {
+  socket?.timeout(10_000).emit('game:showResults', { gameId }, (err, ack) => {
+    if (err || !ack.ok) console.warn('game:showResults', err ?? ack);
+  });
+}
+
 /** The host removes a phone from its game's room, over the connection its game screen uses. */
 export function emitRoomRemove(message: { gameId: string; seatId: string }, ms: number): Promise<RoomRemoveAck> {
   return new Promise((resolve, reject) => {

@@ -58,4 +58,28 @@ describe('round_data', () => {
       skipsUsed: { A: 0, B: 0 },
     });
   });
+
+  // Issue 30 §6: a restart resumes the turn with the time it had left, not a full clock.
+  it('keeps the running clock, and a rebuilt turn has the time that was left, less the outage', () => {
+    let state: GameState = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 8 });
+    for (const event of [{ type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: 1_000 }] as GameEvent[])
+      state = applyEvent(state, event)!;
+    const rd = roundDataOf(state, 5);
+    expect(rd.clock).toEqual({ turn: 1, endsAt: 91_000, timeLeftMs: 90_000 });
+    const at = (now: number) => contextOf(rd, { titleCount: 8, titleIndex: state.context.titleIndex, finished: false, now });
+    // 30 s after the start: 60 s left, the clock stopped until the players start it again.
+    expect(at(31_000)).toMatchObject({ turn: 1, turnEndsAt: null, timeLeftMs: 60_000 });
+    // An outage longer than the turn: nothing left (starting the clock ends the turn at once).
+    expect(at(500_000).timeLeftMs).toBe(0);
+    // Another turn's clock is not this one's; a finished game has no clock.
+    expect(
+      contextOf(
+        { ...rd, clock: { turn: 2, endsAt: 91_000, timeLeftMs: 90_000 } },
+        { titleCount: 8, titleIndex: 0, finished: false, now: 31_000 },
+      ).timeLeftMs,
+    ).toBe(90_000);
+    // Before the clock ran there is none to keep.
+    const fresh = initialGameState({ teamA: 'A', teamB: 'B', isSharedMode: false, titleCount: 8 });
+    expect(roundDataOf(fresh, 1).clock).toBeUndefined();
+  });
 });

@@ -22,7 +22,15 @@ export function roundDataOf(state: GameState, version: number, room?: RoomData):
     roundDurationsMs: c.roundDurationsMs,
     timerPreset: c.timerPreset,
     skipsUsed: c.skipsUsed,
+    ...(clockHasRun(state) ? { clock: { turn: c.turn, endsAt: c.turnEndsAt, timeLeftMs: c.timeLeftMs } } : {}),
   };
+}
+
+/** Whether this turn's clock is running or has run (a stopped clock keeps what was left). */
+function clockHasRun(state: GameState): boolean {
+  const c = state.context;
+  if (state.phase === 'finished') return false;
+  return c.turnEndsAt !== null || c.timeLeftMs < (c.roundDurationsMs[c.currentRound - 1] ?? defaultRoundDurationMs(c.currentRound));
 }
 
 export function teamsOf(rd: RoundData): Record<TeamId, Team> {
@@ -31,10 +39,11 @@ export function teamsOf(rd: RoundData): Record<TeamId, Team> {
 
 /**
  * The machine's context at the start of the turn round_data was written in (a turn end
- * writes it, so nothing of the turn is lost but its clock). Rows written before a field
- * existed get the value it would have had.
+ * writes it, and so does the clock's start: the turn resumes with the time it had left at
+ * `now`, the outage taken off, its clock stopped until the players start it again). Rows
+ * written before a field existed get the value it would have had.
  */
-export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex: number; finished: boolean }): GameContext {
+export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex: number; finished: boolean; now?: number }): GameContext {
   const turnsPlayed = rd.turnsPlayed ?? (rd.currentRound - 1) * 2 + (rd.currentTeam === 'B' ? 1 : 0);
   const teams = teamsOf(rd);
   const roundDurationsMs = rd.roundDurationsMs ?? [...DEFAULT_ROUND_DURATIONS_MS];
@@ -48,7 +57,7 @@ export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex:
     turnsPlayed,
     turn: turnsPlayed + 1,
     turnEndsAt: null,
-    timeLeftMs: roundDurationsMs[rd.currentRound - 1] ?? defaultRoundDurationMs(rd.currentRound),
+    timeLeftMs: timeLeftOf(rd, turnsPlayed + 1, roundDurationsMs[rd.currentRound - 1] ?? defaultRoundDurationMs(rd.currentRound), game),
     lastTurn: null,
     winner: game.finished ? (rd.winner ?? winnerOf(teams)) : null,
     roundDurationsMs,
@@ -65,4 +74,12 @@ function roomDataOf(room: RoomData): RoomData {
     nextActor: room.nextActor,
     actorSeatId: room.actorSeatId,
   };
+}
+
+/** The turn's time left: the whole round's, unless this turn's clock had run. */
+function timeLeftOf(rd: RoundData, turn: number, full: number, game: { finished: boolean; now?: number }): number {
+  const clock = rd.clock;
+  if (!clock || clock.turn !== turn || game.finished) return full;
+  const left = clock.endsAt !== null ? clock.endsAt - (game.now ?? Date.now()) : clock.timeLeftMs;
+  return Math.max(0, Math.min(full, Math.round(left)));
 }

@@ -337,6 +337,16 @@ export class GameService {
     });
   }
 
+  /** The host moved its finished game on to the results: every screen of it follows (a TV
+   *  stops showing the last title at once instead of after its own wait). Once. */
+  async showResults(opts: { gameId: string; userId: string }): Promise<void> {
+    await this.update(opts.gameId, (current) => {
+      if (!hostedBy(current, opts.userId)) throw new AppError('game_not_found');
+      if (!isFinished(current.state)) throw new AppError('command_not_allowed');
+      return current.resultsShown ? undefined : { ...current, resultsShown: true };
+    });
+  }
+
   /** Whether a seat's phone is in the game now (shown to the host); no save when unchanged. */
   async setSeatConnected(gameId: string, seatId: string, connected: boolean): Promise<void> {
     await this.update(gameId, (current) => {

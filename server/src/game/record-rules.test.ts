@@ -95,10 +95,13 @@ describe('record rules', () => {
     expect(next).toMatchObject({ version: 2, recentSeqs: [['7', 2]] });
   });
 
-  it('writes the durable record at turn ends and mode changes only, and schedules the running clock', () => {
-    const ready = play(newRecord(false), { type: 'REVEAL' }, { type: 'READY' });
+  it('writes the durable record at turn ends, clock starts and mode changes only, and schedules the running clock', () => {
+    const revealed = play(newRecord(false), { type: 'REVEAL' });
+    const ready = play(revealed, { type: 'READY' });
+    expect(durableWriteDue(ready, revealed)).toBe(false);
     const running = play(ready, { type: 'START_TIMER', now: T0 });
-    expect(durableWriteDue(running, ready)).toBe(false);
+    // Issue 30 §6: a restart must find the running clock, to resume with the time left.
+    expect(durableWriteDue(running, ready)).toBe(true);
     expect(saveEffectsOf(running, ready).deadline).toEqual({ turn: 1, at: T0 + 90_000 });
     expect(durableWriteDue(play(running, { type: 'CORRECT', now: T0 + 1 }), running)).toBe(true);
     expect(durableWriteDue(play(ready, { type: 'SET_SHARED_MODE', enabled: true }), ready)).toBe(true);

@@ -142,7 +142,7 @@ export function titleToMark(record: GameRecord, previous: GameRecord | undefined
 
 /**
  * Whether this save is written to the durable record (game_sessions): at every turn end,
- * mode change, skip (the title order and the budget must survive a lost store), change of
+ * clock start or stop, mode change, skip (the title order and the budget must survive a lost store), change of
  * the room's seats and the game's end. A new record's row was written when it was created.
  */
 export function durableWriteDue(record: GameRecord, previous: GameRecord | undefined): boolean {
@@ -153,6 +153,8 @@ export function durableWriteDue(record: GameRecord, previous: GameRecord | undef
   return (
     c.turnsPlayed !== p.turnsPlayed ||
     c.isSharedMode !== p.isSharedMode ||
+    // The clock started or stopped: a restart resumes the turn with the time it had left.
+    (c.turn === p.turn && c.turnEndsAt !== p.turnEndsAt) ||
     isSkip(record, previous) ||
     // A phone joined or was removed: rare, and a rebuilt game must know its seats.
     seats(record) !== seats(previous) ||

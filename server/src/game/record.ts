@@ -30,6 +30,8 @@ export interface GameRecord {
   version: number;
   /** Closed for good before its end (its owner's account was suspended): no command applies. */
   closed?: boolean;
+  /** The host moved the finished game from its last title to the results (a TV follows). */
+  resultsShown?: boolean;
 }
 
 // A client retries only the command it is waiting for (once, with the same sequence number),

@@ -100,4 +100,17 @@ describe('room rules', () => {
     for (let i = 1; i < 12; i++) r = join(r, `p${i}`, i % 2 ? 'B' : 'A').record;
     expect(() => join(r, 'late', 'B')).toThrow(expect.objectContaining({ code: 'room_full' }));
   });
+
+  it('refuses a nickname already in the room, told apart only by case, hamza, ta marbuta or diacritics (issue 30 §6)', () => {
+    let r = newRecord(true);
+    for (const name of ['Sara', 'أحمد', 'فاطمة', 'مُنى']) r = join(r, name, 'A').record;
+    for (const twin of ['sara', ' SARA ', 'احمد', 'إحمد', 'فاطمه', 'منى']) {
+      expect(() => join(r, twin, 'B'), twin).toThrow(expect.objectContaining({ code: 'nickname_taken' }));
+    }
+    expect(r.room!.seats).toHaveLength(4);
+    // Another name, or the same name once its seat is gone, is welcome.
+    expect(join(r, 'Sara2', 'B').record.room!.seats).toHaveLength(5);
+    const sara = r.room!.seats.find((s) => s.nickname === 'Sara')!;
+    expect(join({ ...r, room: withoutSeat(r.room!, sara.seatId) }, 'sara', 'B').seat.nickname).toBe('sara');
+  });
 });

@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { AppError } from '../lib/app-error.ts';
 import type { GameRecord, GameRoom, RoomSeat } from './record.ts';
+import { normalizeTitle } from '@charades/shared/title-search';
 
 /** At most this many phones join one game. */
 export const MAX_SEATS = 12;
@@ -20,6 +21,10 @@ export function newRoom(code: string): GameRoom {
 /** The room with a new seat; the token goes to the joining phone only, its hash stays here. */
 export function addSeat(room: GameRoom, nickname: string, team: 'A' | 'B', now: number): { room: GameRoom; seat: RoomSeat; token: string } {
   if (room.seats.length >= MAX_SEATS) throw new AppError('room_full');
+  // Two "Sara"s in one room cannot be told apart on the TV or in the turn order (issue 30 §6):
+  // the same name after the titles' normalisation (case, hamza, ta marbuta, diacritics) is taken.
+  const wanted = normalizeTitle(nickname);
+  if (room.seats.some((s) => normalizeTitle(s.nickname) === wanted)) throw new AppError('nickname_taken');
   const token = randomBytes(24).toString('base64url');
   const seat: RoomSeat = {
     seatId: randomBytes(9).toString('base64url'),

@@ -7,7 +7,14 @@
 import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server, type Socket } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
-import { gameCommandMessage, gameJoinMessage, roomJoinMessage, roomLookupMessage, roomRemoveMessage } from '@charades/shared/schemas/games';
+import {
+  gameCommandMessage,
+  gameJoinMessage,
+  roomJoinMessage,
+  roomLookupMessage,
+  roomRemoveMessage,
+  showResultsMessage,
+} from '@charades/shared/schemas/games';
 import { AppError, errorBody } from '../lib/app-error.ts';
 import { connectQueuedDuplicate } from '../lib/redis.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
@@ -347,6 +354,21 @@ export async function attachSocketGateway(
         ack({ ok: true });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'room:remove failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('game:showResults', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = showResultsMessage.safeParse(payload);
+      if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
+      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+      try {
+        await currentUser();
+        await games.showResults({ gameId: parsed.data.gameId, userId: user.id });
+        ack({ ok: true });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'game:showResults failed');
         ack({ ok: false, error: errorOf(err) });
       }
     });

@@ -48,6 +48,7 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     titleKind: titleKindOf(record.categoryInternalId),
   };
   if (record.closed) view.closed = true;
+  if (record.resultsShown) view.resultsShown = true;
   return view;
 }
 

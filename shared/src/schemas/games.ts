@@ -73,6 +73,8 @@ export const publicGameView = z.object({
   titleKind: z.enum(TITLE_KINDS).optional(),
   /** True once the game was closed before its end (its owner's account was suspended). */
   closed: z.boolean().optional(),
+  /** True once the host moved a finished game from its last title to the results: a TV follows at once. */
+  resultsShown: z.boolean().optional(),
 });
 export type PublicGameView = z.infer<typeof publicGameView>;
 
@@ -155,6 +157,8 @@ const roomCode = safeText({ error: 'room_code_invalid' }).min(4, 'room_code_inva
 export const roomLookupMessage = z.object({ code: roomCode });
 export const roomJoinMessage = z.object({ code: roomCode, nickname, team: z.enum(['A', 'B']) });
 export const roomRemoveMessage = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64) });
+/** The host moved a finished shared-mode game on from the last title to the results. */
+export const showResultsMessage = z.object({ gameId: z.uuid() });
 /** What a phone keeps to take its seat again after a reload or on another server. */
 export const seatCredential = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64), seatToken: z.string().min(16).max(100) });
 export type SeatCredential = z.infer<typeof seatCredential>;

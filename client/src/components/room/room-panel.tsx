@@ -90,11 +90,15 @@ export function RoomPanel({
                         className={cn('min-w-0 flex-1 wrap-anywhere', p.seatId === room.actorSeatId && 'font-extrabold text-brand-800')}
                       >
                         <bdi>{p.nickname}</bdi>
-                        <span className="sr-only">
-                          {' '}
-                          {p.connected ? t('room.connected') : t('room.disconnected')}
-                          {p.seatId === room.actorSeatId ? `, ${t('room.actingNow')}` : ''}
-                        </span>
+                        {/* A phone that is away is said in words, not only by the grey dot (issue 30 §6). */}
+                        {p.connected ? (
+                          <span className="sr-only"> {t('room.connected')}</span>
+                        ) : (
+                          <span data-seat-away className={cn('ms-2 font-semibold text-stone-600', stage ? 'text-2xl' : 'text-sm')}>
+                            {t('room.disconnected')}
+                          </span>
+                        )}
+                        {p.seatId === room.actorSeatId && <span className="sr-only">, {t('room.actingNow')}</span>}
                       </span>
                       {onRemove && (
                         <button

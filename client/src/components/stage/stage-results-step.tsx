@@ -1,6 +1,7 @@
 // A finished game is shown in two steps, as after every turn: first the last title ("the
 // movie was"), then the results. A host moves on with a button among its controls
-// (useStageResultsStep); a TV, with no one at it, moves on by itself after a while.
+// (useStageResultsStep), and the server tells every other screen of the game (the view's
+// resultsShown); a TV, with no one at it, moves on by itself after a while if nobody does.
 import { createContext, useContext, useEffect, useState } from 'react';
 
 /** How long a TV shows the last title before the results. */
@@ -21,18 +22,31 @@ export function useStageResultsStep(): ResultsStep {
 export function StageResultsStepProvider({
   hasLastTitle,
   advancesItself,
+  shownByHost = false,
+  onShowResults,
   children,
 }: {
   hasLastTitle: boolean;
   advancesItself: boolean;
+  /** The host moved on (the view's resultsShown): follow at once. */
+  shownByHost?: boolean;
+  /** Told when this screen's own button moves on, to tell the others. */
+  onShowResults?: () => void;
   children: React.ReactNode;
 }) {
   const [shown, setShown] = useState(false);
+  const resultsShown = shown || shownByHost || !hasLastTitle;
   useEffect(() => {
-    if (!advancesItself || !hasLastTitle || shown) return;
+    if (!advancesItself || resultsShown) return;
     const id = setTimeout(() => setShown(true), LAST_TITLE_ON_TV_MS);
     return () => clearTimeout(id);
-  }, [advancesItself, hasLastTitle, shown]);
-  const value = { resultsShown: shown || !hasLastTitle, showResults: () => setShown(true) };
+  }, [advancesItself, resultsShown]);
+  const value = {
+    resultsShown,
+    showResults: () => {
+      setShown(true);
+      onShowResults?.();
+    },
+  };
   return <ResultsStepContext.Provider value={value}>{children}</ResultsStepContext.Provider>;
 }

@@ -120,4 +120,42 @@ describe('Stage', () => {
     expect(scanning).toContain('\u2068&lt;b&gt;{{name}}&lt;/b&gt;\u2069');
     expect(scanning).not.toContain('<b>');
   });
+
+  // Issue 30 §6: the TV says in words which phone is away, not only with a grey dot.
+  it.each([
+    ['en', 'not connected'],
+    ['ar', 'غير متصل'],
+  ] as const)('says which phone is away in words (%s)', async (lang, away) => {
+    const room = {
+      code: 'ROOM23',
+      actorSeatId: null,
+      players: [
+        { seatId: 's1', nickname: 'Sara', team: 'A' as const, connected: true },
+        { seatId: 's2', nickname: 'Ben', team: 'B' as const, connected: false },
+      ],
+    };
+    const html = await render(tvView({ room }), lang);
+    const seat = (id: string) =>
+      html.slice(html.indexOf(`data-seat-id="${id}"`), html.indexOf('</li>', html.indexOf(`data-seat-id="${id}"`)));
+    expect(seat('s2')).toMatch(new RegExp(`data-seat-away[^>]*>${away}<`));
+    expect(seat('s1')).not.toContain('data-seat-away');
+  });
+
+  // Issue 30 §6: a TV shows the last title of a finished game, and the results as soon as the
+  // host moved on (the view's resultsShown), not after its own wait.
+  it('follows the host from the last title to the results', async () => {
+    const finished = {
+      status: 'completed' as const,
+      phase: 'finished' as const,
+      winner: 'A' as const,
+      lastTitle: { id: 't8', title: 'Jaws', posterUrl: null },
+      teams: { A: { id: 'A' as const, name: 'Falcons', score: 5 }, B: { id: 'B' as const, name: 'Pearls', score: 3 } },
+    };
+    const waiting = text(await render(tvView(finished)));
+    expect(waiting).toContain('The movie was');
+    expect(waiting).not.toContain('Falcons wins');
+    const moved = text(await render(tvView({ ...finished, resultsShown: true })));
+    expect(moved).not.toContain('The movie was');
+    expect(moved).toContain('Falcons wins');
+  });
 });

@@ -26,6 +26,8 @@ export function Stage(props: {
   muted?: boolean;
   controls?: React.ReactNode;
   roomPanel?: React.ReactNode;
+  /** The host's "See results" on this stage: the server tells the game's other screens. */
+  onShowResults?: () => void;
 }): React.JSX.Element {
   const { view, muted = false, controls } = props;
   const language = useLanguage();
@@ -41,7 +43,13 @@ export function Stage(props: {
     <LazyMotion features={domAnimation} strict>
       <MotionConfig reducedMotion="user">
         <StageScaler>
-          <StageResultsStepProvider key={view.gameId} hasLastTitle={!!view.lastTitle} advancesItself={!controls}>
+          <StageResultsStepProvider
+            key={view.gameId}
+            hasLastTitle={!!view.lastTitle}
+            advancesItself={!controls}
+            shownByHost={!!view.resultsShown}
+            onShowResults={props.onShowResults}
+          >
             {/* The safe area: 104 px from the sides and 64 from top and bottom (more than 5 %). */}
             <div
               className="flex h-full flex-col gap-10 px-[104px] py-[64px]"

@@ -13,7 +13,9 @@ type TvSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type TvScreen =
   | { kind: 'connecting' }
   | { kind: 'code'; code: string; expiresAt: number; publicOrigin: string }
-  | { kind: 'linked'; muted: boolean; view: TvGameView | null };
+  /** reconnecting: the connection dropped (a server restart, the Wi-Fi); the TV says so until
+   *  it is back (issue 30 §6), keeping the last picture. */
+  | { kind: 'linked'; muted: boolean; view: TvGameView | null; reconnecting?: boolean };
 
 const TOKEN_KEY = 'charades.tvToken';
 // Ask for a new code this long before the shown one expires (the server renews it once less
@@ -106,6 +108,7 @@ export function useTvScreen(): TvScreen {
       }
     });
     socket.on('disconnect', (reason) => {
+      if (current.kind === 'linked') show({ ...current, reconnecting: true });
       // The server closed it (the link ended, or a check): connect again, with the credential if it is still kept.
       if (reason === 'io server disconnect') socket.connect();
     });

@@ -33,6 +33,9 @@ export interface RoundData {
   /** The room phones joined (shared mode, issue 16): kept so a game rebuilt after the store
    *  lost it keeps its room code and seats (tokens as hashes only). */
   room?: RoomData;
+  /** The current turn's clock once it has run (issue 30 §6): a game rebuilt after a restart
+   *  resumes that turn with the time it had left (less the outage), not a full clock. */
+  clock?: { turn: number; endsAt: number | null; timeLeftMs: number };
 }
 
 export interface RoomData {

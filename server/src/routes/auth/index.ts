@@ -17,7 +17,6 @@ import { bearerToken } from '../../plugins/auth.ts';
 import { clearRefreshCookie, knownDevices, refreshCookieOf, setRefreshCookie } from './cookies.ts';
 
 export interface AuthRoutesOptions {
-  publicUrl: string;
   /** Signs device cookies (services/auth/device-cookie.ts). */
   deviceSecret: string;
   refreshTtlDays: number;
@@ -29,7 +28,9 @@ export interface AuthRoutesOptions {
 export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const devices = knownDevices(opts.deviceSecret);
-  const mail = { db: app.db, mailer: app.mailer, publicUrl: opts.publicUrl };
+  // E-mail links use the address players' devices reach (PUBLIC_URL, else the LAN address a
+  // server on every interface is reached at), never localhost: each phone's own.
+  const mail = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin() });
   const sessionOptions = { db: app.db, tokens: app.accessTokens, refreshTtlDays: opts.refreshTtlDays };
 
   r.route({
@@ -41,7 +42,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       if (opts.requireEmailConfirmation) {
         // The account exists now whatever happens to the e-mail; if sending fails, the user
         // asks for it again through /resend.
-        await sendConfirmationEmail({ ...mail, userId: created.userId, email, language: language ?? 'ar' }).catch((err) =>
+        await sendConfirmationEmail({ ...mail(), userId: created.userId, email, language: language ?? 'ar' }).catch((err) =>
           request.log.error({ err }, 'confirmation e-mail failed'),
         );
         return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
@@ -128,7 +129,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerEmail', email);
       // Answer at once and do the work afterwards: the reply is the same, and takes the same
       // time, whether or not the account exists.
-      void sendPasswordResetEmail({ ...mail, email, language: language ?? 'ar' }).catch((err) =>
+      void sendPasswordResetEmail({ ...mail(), email, language: language ?? 'ar' }).catch((err) =>
         request.log.error({ err }, 'password reset e-mail failed'),
       );
       return { ok: true as const };
@@ -142,7 +143,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerIp', request.ip);
       await app.enforceRateLimit('resendPerEmail', email);
       // Same answer whether or not the account exists or is already confirmed.
-      void resendConfirmationEmail({ ...mail, email, language: language ?? 'ar' }).catch((err) =>
+      void resendConfirmationEmail({ ...mail(), email, language: language ?? 'ar' }).catch((err) =>
         request.log.error({ err }, 'confirmation e-mail failed'),
       );
       return { ok: true as const };

@@ -12,6 +12,7 @@ import { useStageResultsStep } from '@/components/stage/stage-results-step';
 import { ShareScoreboard } from './share-scoreboard';
 import { HostRoomPanel } from './host-room-panel';
 import { HostStageActions, SMALL } from './host-stage-actions';
+import { tellResultsShown } from '@/lib/game-socket';
 
 /** The width from which shared mode is a stage rather than a page. */
 export const STAGE_QUERY = '(min-width: 1280px)';
@@ -38,6 +39,7 @@ export function HostStage(props: HostStageProps) {
   return (
     <Stage
       view={props.view}
+      onShowResults={() => tellResultsShown(props.view.gameId)}
       muted={muted}
       controls={<HostStageControls {...props} muted={muted} onMute={setMuted} />}
       roomPanel={props.view.room ? <HostRoomPanel view={props.view} size="stage" /> : undefined}

@@ -63,6 +63,16 @@ export function TvPage() {
           <p className="text-[2.5rem] font-semibold">{t('tv.waiting')}</p>
         </div>
       )}
+      {screen.kind === 'linked' && screen.reconnecting && (
+        // Read from the sofa: the picture below may be stale until the connection is back.
+        <p
+          role="status"
+          data-tv-reconnecting
+          className="fixed inset-x-0 bottom-[4vh] z-50 mx-auto w-fit rounded-full bg-amber-100 px-10 py-4 text-[2.5rem] font-bold text-amber-950 shadow-lg"
+        >
+          {t('game.reconnecting')}
+        </p>
+      )}
       {screen.kind === 'linked' && screen.view && (
         <div className="m-auto w-full">
           <h1 className="sr-only">{t('tv.pageTitle')}</h1>

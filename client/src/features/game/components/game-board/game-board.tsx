@@ -3,7 +3,7 @@
 // screen; each phase's step is its own component (phase-step.tsx).
 import { useState } from 'react';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
-import type { Ack } from '@/lib/game-socket';
+import { tellResultsShown, type Ack } from '@/lib/game-socket';
 import { Results } from '@/components/game/results';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
@@ -50,9 +50,15 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
     const actions = { busy, run, send, onCorrect: correct, mainAction, onNewGame, onDone, onExit: stage.onExit };
     return <HostStage view={view} {...actions} />;
   }
-  if (completed && view.isSharedMode && view.lastTitle && !resultsShown) {
+  if (completed && view.isSharedMode && view.lastTitle && !resultsShown && !view.resultsShown) {
     return (
-      <LastTitle onSeeResults={() => setResultsShown(true)}>
+      <LastTitle
+        onSeeResults={() => {
+          setResultsShown(true);
+          // The TV showing the game moves on with this phone, not after its own wait.
+          tellResultsShown(view.gameId);
+        }}
+      >
         <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />
       </LastTitle>
     );
