@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { HostGameView } from '@charades/shared/schemas/games';
+import type { HostGameView, SeatCredential, SeatGameView } from '@charades/shared/schemas/games';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { getSocket } from '@/lib/game-socket';
 import { startServerProcess, type ServerProcess } from '../integration/helpers/server-process.ts';
@@ -149,6 +149,39 @@ describe('the live-game hook against the real server', () => {
     // Applied once: the next command is the very next version.
     const next = await act(() => hook.result.current.send(game.gameId, { type: 'READY' }));
     expect(next).toMatchObject({ ok: true, version: game.version + 2 });
+    hook.unmount();
+  });
+
+  // Issue 30 §6: socket.io sends what was emitted while disconnected as soon as it reconnects,
+  // before the screen's join; a seat phone is only that seat once joined, so its Start used to
+  // be refused as signed out. Now a command waits for the screen to have joined again.
+  it("a seat phone's command tapped while it reconnects is sent once it has its seat again", async () => {
+    const c = new HttpClient(server.url);
+    await c.signUp(uniqueEmail('hook-seat'));
+    const category = (await c.get('/api/categories?language=en')).body[0];
+    const game = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode: true }))
+      .body as HostGameView;
+    const host = await otherScreen(c.accessToken!, game.gameId);
+    const code = (await host.join({ gameId: game.gameId })).state.room.code as string;
+    const joining = new GameSocket(server.url);
+    otherScreens.push(joining);
+    await joining.connected();
+    const joined = await joining.emit('room:join', { code, nickname: 'Sara', team: 'A' });
+    expect(joined.ok).toBe(true);
+    joining.close();
+    const seat = (joined as unknown as { seat: SeatCredential }).seat;
+
+    const hook = renderHook(() => useLiveGame<SeatGameView>(seat, undefined));
+    await waitFor(() => expect(hook.result.current.status).toBe('live'));
+    expect(hook.result.current.view).toMatchObject({ role: 'seat', isActor: true, phase: 'instruction' });
+
+    await act(() => getSocket(undefined).io.engine.close());
+    await waitFor(() => expect(hook.result.current.status).toBe('reconnecting'));
+    // Sara taps Start while her phone reconnects.
+    const ack = await act(() => hook.result.current.send(game.gameId, { type: 'START_TIMER' }));
+    expect(ack).toMatchObject({ ok: true });
+    await waitFor(() => expect(hook.result.current.view).toMatchObject({ phase: 'running' }));
+    expect(hook.result.current.status).toBe('live');
     hook.unmount();
   });
 });

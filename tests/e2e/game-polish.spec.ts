@@ -216,3 +216,21 @@ test('in Arabic the revealed title says what it is: a cartoon', async ({ page })
   await expect(page.getByRole('button', { name: 'اضغط مطوّلاً لرؤية العنوان' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/running-ar-844x390.png` });
 });
+
+// Issue 30 §6: the texts say the round times this server plays (its last round is 15 s here).
+test('How to Play and the timer labels say the round times the server plays', async ({ page }) => {
+  await page.goto('/en');
+  await page.getByRole('button', { name: 'How to Play' }).click();
+  const dialog = page.getByRole('dialog', { name: 'How to Play' });
+  await expect(dialog).toContainText('Round 4 — 15 seconds');
+  await expect(dialog).toContainText('Round 1 — 90 seconds');
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'طريقة اللعب' }).click();
+  await expect(page.getByRole('dialog')).toContainText('الجولة الرابعة — 15 ثانية');
+
+  await signUpAndOpen(page, '/en/play', uniqueEmail('e2e-round-times'));
+  await page.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  const timer = page.getByRole('radiogroup', { name: 'Timer' }).or(page.getByRole('group', { name: 'Timer' }));
+  await expect(timer.getByRole('radio', { name: 'Standard — 90/60/45/15 s' })).toBeChecked();
+});

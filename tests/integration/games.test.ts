@@ -289,6 +289,19 @@ describe("shared mode: the TV, the actor's phone and a spectator", () => {
   });
 });
 
+describe('the round times the server plays (issue 30 §6)', () => {
+  it('are public, for the timer labels and How to Play: the defaults, or GAME_ROUND_SECONDS', async () => {
+    const res = await new HttpClient(t.baseUrl).get('/api/games/settings');
+    expect([res.status, res.body]).toEqual([200, { roundSeconds: [90, 60, 45, 30] }]);
+    const short = await startTestApp({ env: { GAME_ROUND_SECONDS: '20,15,10,5' } });
+    try {
+      expect((await new HttpClient(short.baseUrl).get('/api/games/settings')).body).toEqual({ roundSeconds: [20, 15, 10, 5] });
+    } finally {
+      await short.close();
+    }
+  });
+});
+
 describe('the results of a finished shared-mode game (issue 30 §6)', () => {
   it("follow the host's See results on every screen at once; only the host may, and only once it is over", async () => {
     const { c } = await player();

@@ -49,6 +49,9 @@ export interface RoomSeat {
   joinedAt: number;
   /** Whether a socket of this seat is in the game, on any server (see the socket gateway). */
   connected: boolean;
+  /** Since when it is not (absent while connected, and on a record rebuilt after a restart,
+   *  whose phones have not had the time to come back). */
+  awaySince?: number;
 }
 
 export interface GameRoom {

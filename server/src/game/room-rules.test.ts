@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { applyEvent, initialGameState, type GameState } from '@charades/shared/game/engine';
 import type { GameEvent } from '@charades/shared/game/machine';
-import type { GameRecord } from './record.ts';
+import type { GameRecord, GameRoom } from './record.ts';
 import { newGameRecord, nextRecord, saveEffectsOf, withDerivedFields } from './record-rules.ts';
-import { addSeat, seatFor, withoutSeat } from './room-rules.ts';
+import { AWAY_PASSED_OVER_MS, addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
 
 const titles = Array.from({ length: 8 }, (_, i) => ({ id: `t${i}`, title: `Title ${i}`, posterUrl: null }));
 
@@ -88,6 +88,39 @@ describe('room rules', () => {
     expect(r.room!.actorSeatId).toBeNull();
     expect(r.revealCode).toEqual(expect.any(String));
     expect(r.shortCode).toEqual(expect.any(String));
+  });
+
+  it('passes over a phone away for 5 s or more when its turn comes, for the next of its team, else the per-turn link (issue 30 §6)', () => {
+    const a1 = join(newRecord(true), 'a1', 'A');
+    const b1 = join(a1.record, 'b1', 'B');
+    const b2 = join(b1.record, 'b2', 'B');
+    let r = b2.record;
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    // b1 has been away long; b2 only just left (a phone waking up): b2 acts for team B.
+    const away = (seatId: string, since: number) => (room: GameRoom) => ({
+      ...room,
+      seats: room.seats.map((s) => (s.seatId === seatId ? { ...s, connected: false, awaySince: since } : s)),
+    });
+    r = save(r, { ...r, room: away(b1.seat.seatId, Date.now() - AWAY_PASSED_OVER_MS - 1)(r.room!) });
+    r = play(r, ...turn(10));
+    expect(r.room!.actorSeatId).toBe(b2.seat.seatId);
+    expect(r.revealCode).toBeNull();
+    // Back to team A, then B again: b1 still away, b2 just went away (under 5 s): b2 acts again.
+    r = play(r, ...turn(20));
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    r = save(r, { ...r, room: away(b2.seat.seatId, Date.now())(r.room!) });
+    r = play(r, ...turn(30));
+    expect(r.room!.actorSeatId).toBe(b2.seat.seatId);
+    // Both away long: nobody of team B can act, so the per-turn link.
+    r = play(r, ...turn(40));
+    r = save(r, { ...r, room: away(b2.seat.seatId, Date.now() - AWAY_PASSED_OVER_MS - 1)(r.room!) });
+    r = play(r, ...turn(50));
+    expect(r.room!.actorSeatId).toBeNull();
+    expect(r.revealCode).toEqual(expect.any(String));
+    // b1 comes back before the turn starts: the turn is its phone's.
+    r = save(r, { ...r, room: withConnected(r.room!, b1.seat.seatId, true) });
+    expect(r.room!.actorSeatId).toBe(b1.seat.seatId);
+    expect(r.room!.seats.find((s) => s.seatId === b1.seat.seatId)).not.toHaveProperty('awaySince');
   });
 
   it('opens a seat with its own token only, and refuses a thirteenth seat', () => {

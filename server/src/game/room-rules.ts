@@ -48,28 +48,48 @@ export function withoutSeat(room: GameRoom, seatId: string): GameRoom {
   return { ...room, seats: room.seats.filter((s) => s.seatId !== seatId) };
 }
 
-export function withConnected(room: GameRoom, seatId: string, connected: boolean): GameRoom {
-  return { ...room, seats: room.seats.map((s) => (s.seatId === seatId ? { ...s, connected } : s)) };
+export function withConnected(room: GameRoom, seatId: string, connected: boolean, now = Date.now()): GameRoom {
+  return {
+    ...room,
+    seats: room.seats.map((s) => {
+      if (s.seatId !== seatId) return s;
+      const { awaySince: _was, ...seat } = s;
+      return connected ? { ...seat, connected } : { ...seat, connected, awaySince: now };
+    }),
+  };
 }
 
-/** The next seat of `team` in rotation, with the team's counter advanced; null without seats. */
-function pickActor(room: GameRoom, team: 'A' | 'B'): GameRoom {
+/** A phone away this long when its turn comes is passed over (issue 30 §6): long enough for a
+ *  phone switching networks or waking up, short enough that the room does not wait on a
+ *  phone left in another room. */
+export const AWAY_PASSED_OVER_MS = 5_000;
+
+const isAway = (seat: RoomSeat, now: number) =>
+  !seat.connected && seat.awaySince !== undefined && now - seat.awaySince >= AWAY_PASSED_OVER_MS;
+
+/** The next seat of `team` in rotation that is not away, with the team's counter advanced past
+ *  it; null (the per-turn link) without seats, or when every one of them is away. */
+function pickActor(room: GameRoom, team: 'A' | 'B', now: number): GameRoom {
   const seats = room.seats.filter((s) => s.team === team);
-  if (!seats.length) return { ...room, actorSeatId: null };
   const n = room.nextActor[team];
-  return { ...room, actorSeatId: seats[n % seats.length]!.seatId, nextActor: { ...room.nextActor, [team]: n + 1 } };
+  for (let i = 0; i < seats.length; i++) {
+    const seat = seats[(n + i) % seats.length]!;
+    if (!isAway(seat, now)) return { ...room, actorSeatId: seat.seatId, nextActor: { ...room.nextActor, [team]: n + i + 1 } };
+  }
+  return { ...room, actorSeatId: null };
 }
 
 /**
  * Who acts in `state`: a new turn (or the game entering shared mode) takes the acting team's
- * next seat; so does a turn not yet started whose team had no phone until now, and a turn
- * whose acting seat was removed. Otherwise the actor stays for the whole turn.
+ * next seat that is not away (AWAY_PASSED_OVER_MS); so does a turn not yet started whose team
+ * had no phone (or none there) until now, and a turn whose acting seat was removed. Otherwise
+ * the actor stays for the whole turn.
  */
-export function withActor(room: GameRoom, state: GameState, turnChanged: boolean): GameRoom {
+export function withActor(room: GameRoom, state: GameState, turnChanged: boolean, now = Date.now()): GameRoom {
   const c = state.context;
   if (!c.isSharedMode || isFinished(state)) return room.actorSeatId ? { ...room, actorSeatId: null } : room;
   const actorGone = room.actorSeatId !== null && !room.seats.some((s) => s.seatId === room.actorSeatId);
   const notStarted = room.actorSeatId === null && state.phase === 'instruction';
-  if (turnChanged || actorGone || notStarted) return pickActor(room, c.currentTeam);
+  if (turnChanged || actorGone || notStarted) return pickActor(room, c.currentTeam, now);
   return room;
 }

@@ -157,6 +157,10 @@ const roomCode = safeText({ error: 'room_code_invalid' }).min(4, 'room_code_inva
 export const roomLookupMessage = z.object({ code: roomCode });
 export const roomJoinMessage = z.object({ code: roomCode, nickname, team: z.enum(['A', 'B']) });
 export const roomRemoveMessage = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64) });
+/** The round times (standard preset, seconds) the server is configured with. */
+export const gameSettingsSchema = z.object({ roundSeconds: z.array(z.number().positive()) });
+export type GameSettings = z.infer<typeof gameSettingsSchema>;
+
 /** The host moved a finished shared-mode game on from the last title to the results. */
 export const showResultsMessage = z.object({ gameId: z.uuid() });
 /** What a phone keeps to take its seat again after a reload or on another server. */

@@ -2,13 +2,17 @@
 // version, and sends commands with a clientSeq so a retried command applies once.
 import { useCallback, useEffect, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
-import type { GameStateMessage, GameView } from '@charades/shared/socket-contract';
+import type { GameCommandMessage, GameStateMessage, GameView } from '@charades/shared/socket-contract';
 import { emitCommand, emitJoin, getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
 import { accountEnded } from '@/lib/session/account-ended';
 import { sendCommandWithRetry } from './send-command';
 import { createViewVersions } from './view-versions';
+import { createJoinGate } from './join-gate';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
+
+/** How long a command tapped while reconnecting waits for the screen to join again. */
+const JOIN_WAIT_MS = 12_000;
 
 // V: the view of the role the target joins as (host for a game id, reveal for a reveal or
 // short code, spectator for a share id); the server sends this socket that view only.
@@ -17,6 +21,7 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<{ code: string; message: string }>();
   const [versions] = useState(createViewVersions);
+  const [joined] = useState(createJoinGate);
   const key = target ? JSON.stringify(target) : undefined;
 
   const accept = useCallback(
@@ -47,7 +52,9 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
           setView(state);
           setStatus('live');
           setError(undefined);
+          joined.open();
         } else {
+          joined.refuse();
           setStatus('error');
           setError(ack.error);
         }
@@ -58,7 +65,10 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
     const onState = (msg: GameStateMessage) => {
       if (msg.gameId && msg.view) accept(msg.view as V);
     };
-    const onDisconnect = () => !cancelled && setStatus('reconnecting');
+    const onDisconnect = () => {
+      joined.close();
+      if (!cancelled) setStatus('reconnecting');
+    };
     // Said by the server just before it closes the socket of a suspended or deleted account;
     // a reconnect of such an account is refused with the same code.
     const onSessionEnded = (msg: { code?: unknown }) => typeof msg?.code === 'string' && accountEnded(msg.code);
@@ -71,23 +81,29 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
     if (socket.connected) void join();
     return () => {
       cancelled = true;
+      joined.close();
       socket.off('connect', join);
       socket.off('disconnect', onDisconnect);
       socket.off('game:state', onState);
       socket.off('session:ended', onSessionEnded);
       socket.off('connect_error', onConnectError);
     };
-  }, [key, token, accept, versions]);
+  }, [key, token, accept, versions, joined]);
 
   const send = useCallback(
     async (gameId: string, command: GameCommand): Promise<Ack> => {
       const socket = getSocket(token);
-      // One retry over a fresh connection: the same clientSeq makes it safe.
-      const ack = await sendCommandWithRetry((message) => emitCommand(socket, message, 8000), { gameId, command }, newClientSeq);
+      // Each attempt first waits for this screen to have joined over the current connection;
+      // one retry over a fresh connection: the same clientSeq makes it safe.
+      const emit = async (message: GameCommandMessage) => {
+        if (!(await joined.wait(JOIN_WAIT_MS))) throw new Error('not joined');
+        return emitCommand(socket, message, 8000);
+      };
+      const ack = await sendCommandWithRetry(emit, { gameId, command }, newClientSeq);
       if (!ack.ok && ack.state) accept(ack.state as V);
       return ack;
     },
-    [token, accept],
+    [token, accept, joined],
   );
 
   return { view, status, error, send };

@@ -31,6 +31,12 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     },
   });
 
+  // Public: the landing page's How to Play reads it before anyone signs in.
+  r.route({
+    ...contractRoute(app, 'games.settings'),
+    handler: async () => ({ roundSeconds: opts.roundDurationsMs.map((ms) => ms / 1000) }),
+  });
+
   r.route({
     ...contractRoute(app, 'games.list'),
     onRequest: app.authenticate,

@@ -7,10 +7,11 @@ import { Timer } from 'lucide-react';
 import { roundDurationsFor } from '@charades/shared/game/constants';
 import { TIMER_PRESETS, type TimerPreset } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
+import { useRoundDurationsMs } from '@/lib/api/game-settings';
 
-/** "90/60/45/30": the round times of a preset, in seconds. */
-function secondsOf(preset: TimerPreset): string {
-  return roundDurationsFor(preset)
+/** "90/60/45/30": the round times of a preset, in seconds, from this server's round times. */
+function secondsOf(preset: TimerPreset, base: readonly number[]): string {
+  return roundDurationsFor(preset, base)
     .map((ms) => Math.round(ms / 1000))
     .join('/');
 }
@@ -28,6 +29,7 @@ export function TimerPresetField({
   locked?: boolean;
 }) {
   const { t } = useTranslation();
+  const base = useRoundDurationsMs();
   const name = useId();
   const hintId = useId();
   return (
@@ -52,7 +54,7 @@ export function TimerPresetField({
             checked={value === preset}
             onChange={() => onChange(preset)}
           />
-          <span className="text-stone-900">{t(LABEL_KEYS[preset], { seconds: secondsOf(preset) })}</span>
+          <span className="text-stone-900">{t(LABEL_KEYS[preset], { seconds: secondsOf(preset, base) })}</span>
         </label>
       ))}
       {locked && (

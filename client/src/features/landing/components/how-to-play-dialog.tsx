@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { secondsText, useRoundDurationsMs } from '@/lib/api/game-settings';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -11,7 +12,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 export function HowToPlayDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The round times this server plays, in words of the page's language.
+  const durations = useRoundDurationsMs();
+  const duration = (round: number) => secondsText(durations[round] ?? durations.at(-1) ?? 0, i18n.language);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title={t('howToPlay.title')} size="lg">
@@ -26,10 +30,10 @@ export function HowToPlayDialog({ open, onOpenChange }: { open: boolean; onOpenC
           </Section>
           <Section title={t('howToPlay.roundsTitle')}>
             <ul className="list-disc space-y-1 ps-5">
-              <li>{t('howToPlay.round1')}</li>
-              <li>{t('howToPlay.round2')}</li>
-              <li>{t('howToPlay.round3')}</li>
-              <li>{t('howToPlay.round4')}</li>
+              <li>{t('howToPlay.round1', { duration: duration(0) })}</li>
+              <li>{t('howToPlay.round2', { duration: duration(1) })}</li>
+              <li>{t('howToPlay.round3', { duration: duration(2) })}</li>
+              <li>{t('howToPlay.round4', { duration: duration(3) })}</li>
             </ul>
           </Section>
           <Section title={t('howToPlay.objectiveTitle')}>
