@@ -71,6 +71,7 @@ export const ERRORS = {
   room_code_invalid: { status: 404, message: 'No game with this room code' },
   room_full: { status: 409, message: 'This game has no seats left' },
   nickname_taken: { status: 409, message: 'Someone in this game already has that nickname' },
+  seat_removed: { status: 409, message: 'The host removed this phone from the game; it can join again in a few minutes' },
   seat_invalid: { status: 401, message: 'This seat is no longer in the game' },
   nickname_required: { status: 400, message: 'Please enter a nickname' },
   not_your_turn: { status: 403, message: 'It is not your turn' },

@@ -184,12 +184,19 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
   await expect(ben.page.getByRole('heading', { name: 'دورك!' })).toBeVisible();
   await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
 
-  // The host removes Ben with the keyboard: his phone is told and offered the join form again;
-  // the turn falls back to the per-turn QR code.
+  // The host removes Ben with the keyboard, confirming first: his phone is told, and may not
+  // join again for a few minutes; the turn falls back to the per-turn QR code.
   await host.getByRole('button', { name: 'Remove Ben' }).focus();
   await host.keyboard.press('Enter');
-  await expect(ben.page.getByText('أزال المضيف هذا الجوال من اللعبة.')).toBeVisible();
-  await expect(ben.page.getByLabel('اسمك المستعار')).toBeVisible();
+  const confirm = host.getByRole('dialog', { name: 'Remove Ben?' });
+  await expect(confirm).toContainText('cannot join it again for 5 minutes');
+  await expect(ben.page.getByRole('heading', { name: 'دورك!' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Remove', exact: true }).focus();
+  await host.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(ben.page.getByText('أزال المضيف هذا الجوال من اللعبة.', { exact: true })).toBeVisible();
+  await expect(ben.page.getByRole('alert').filter({ hasText: 'يمكنه الانضمام مجددًا بعد بضع دقائق' })).toBeVisible();
+  await expect(ben.page.getByLabel('اسمك المستعار')).toHaveCount(0);
   await expect(host.locator('[data-room-team="B"]')).not.toContainText('Ben');
   await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
   await ben.page.screenshot({ path: `${SCREENS}/seat-removed-${ben.label}.png` });

@@ -244,6 +244,13 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     expect(await sara.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
     const reload = await socket(two.url);
     expect(await reload.join(sara.seat)).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
+    // Nor does she join again at once under her name (issue 30 §6), on either server.
+    for (const url of [one.url, two.url]) {
+      expect(await (await socket(url)).emit('room:join', { code, nickname: 'sara', team: 'A' })).toMatchObject({
+        ok: false,
+        error: { code: 'seat_removed' },
+      });
+    }
     // A wrong token opens nothing either.
     const late = await seat(one.url, code, 'Late', 'A');
     expect(await reload.join({ ...late.seat, seatToken: 'x'.repeat(32) })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });

@@ -80,8 +80,9 @@ describe.skipIf(!enabled)('a TV and a phone on different server processes', () =
     const pushed = await tv.waitFor('game:state', (m) => m.version === go.version);
     expect(pushed.view).toMatchObject({ role: 'tv', phase: 'running', currentTitle: null });
 
-    // A new game started through server two reaches the TV on server one.
-    const next = (await phone.post('/api/games', { categoryId: category.id, teamA: 'أ', teamB: 'ب', sharedMode: false })).body;
+    // A new game started through server two (on the TV, as setup offers with a TV linked)
+    // reaches the TV on server one.
+    const next = (await phone.post('/api/games', { categoryId: category.id, teamA: 'أ', teamB: 'ب', sharedMode: true })).body;
     expect(next.isSharedMode).toBe(true);
     await tv.waitFor('tv:follow', (m) => m.gameId === next.gameId);
     expect(await tv.emit('tv:watch', { gameId: next.gameId })).toMatchObject({ ok: true, state: { gameId: next.gameId, role: 'tv' } });

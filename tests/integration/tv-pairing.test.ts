@@ -260,7 +260,7 @@ describe('the TV credential', () => {
     }
   });
 
-  it('pairing while the game is between turns switches it to shared mode; new games start shared and reach the TV', async () => {
+  it('pairing while the game is between turns switches it to shared mode; a new shared game reaches the TV', async () => {
     const { c } = await player(t.baseUrl);
     const game = await startGame(c, false);
     const { tv } = await pairedTv(t.baseUrl, c);
@@ -270,7 +270,7 @@ describe('the TV credential', () => {
     expect(hello.state.revealCode).toEqual(expect.any(String));
     expect(hello.state.revealShortCode).toMatch(CODE);
 
-    const next = await startGame(c, false);
+    const next = await startGame(c, true);
     expect(next.isSharedMode).toBe(true);
     const follow = await tv.waitFor('tv:follow', (m) => m.gameId === next.gameId);
     const watched = await tv.emit('tv:watch', follow);
@@ -281,6 +281,31 @@ describe('the TV credential', () => {
     const go = await host.command(next.gameId, { type: 'START_TIMER' });
     const pushed = await tv.waitFor('game:state', (m) => m.gameId === next.gameId && m.version === go.version);
     expect(pushed.view).toMatchObject({ role: 'tv', phase: 'running', currentTitle: null });
+  });
+
+  // Issue 30 §6: a linked TV no longer captures every game. Where to play is the host's choice;
+  // the TV follows the game and shows it while it is shared, both ways.
+  it('a game started on the phone only stays there while a TV is linked, and the switch works both ways', async () => {
+    const { c } = await player(t.baseUrl);
+    const { tv } = await pairedTv(t.baseUrl, c);
+    const onPhone = await startGame(c, false);
+    expect(onPhone.isSharedMode).toBe(false);
+    const follow = await tv.waitFor('tv:follow', (m) => m.gameId === onPhone.gameId);
+    expect(await tv.emit('tv:watch', follow)).toMatchObject({ ok: true, state: { isSharedMode: false, currentTitle: null } });
+    const host = hostSocket(t.baseUrl, c.accessToken!);
+    await host.connected();
+    await host.join({ gameId: onPhone.gameId });
+    const shared = await host.command(onPhone.gameId, { type: 'SET_SHARED_MODE', enabled: true });
+    expect(shared.ok).toBe(true);
+    expect((await tv.waitFor('game:state', (m) => m.version === shared.version)).view).toMatchObject({ isSharedMode: true });
+    const back = await host.command(onPhone.gameId, { type: 'SET_SHARED_MODE', enabled: false });
+    expect(back.ok).toBe(true);
+    expect((await tv.waitFor('game:state', (m) => m.version === back.version)).view).toMatchObject({
+      isSharedMode: false,
+      currentTitle: null,
+    });
+    // The server keeps it so: nothing switches it back by itself.
+    expect((await c.get(`/api/games/${onPhone.gameId}`)).body.isSharedMode).toBe(false);
   });
 
   it('carries the mute setting from the phone to the TV', async () => {

@@ -27,7 +27,7 @@ import {
 } from './record-rules.ts';
 import type { GameChange, GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
-import { addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
+import { addSeat, seatFor, withConnected, withSeatRemoved } from './room-rules.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
@@ -333,7 +333,7 @@ export class GameService {
     return this.update(opts.gameId, (current) => {
       if (!hostedBy(current, opts.userId)) throw new AppError('game_not_found');
       if (!current.room?.seats.some((s) => s.seatId === opts.seatId)) throw new AppError('seat_invalid');
-      return { ...current, room: withoutSeat(current.room, opts.seatId) };
+      return { ...current, room: withSeatRemoved(current.room, opts.seatId, Date.now()) };
     });
   }
 

@@ -62,4 +62,6 @@ export interface GameRoom {
   nextActor: { A: number; B: number };
   /** The seat acting the current turn; null when its team has no joined phone. */
   actorSeatId: string | null;
+  /** Nicknames (normalised) the host removed, and until when they may not join again. */
+  removed?: { nickname: string; until: number }[];
 }

@@ -3,7 +3,7 @@ import { applyEvent, initialGameState, type GameState } from '@charades/shared/g
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameRecord, GameRoom } from './record.ts';
 import { newGameRecord, nextRecord, saveEffectsOf, withDerivedFields } from './record-rules.ts';
-import { AWAY_PASSED_OVER_MS, addSeat, seatFor, withConnected, withoutSeat } from './room-rules.ts';
+import { AWAY_PASSED_OVER_MS, addSeat, seatFor, withConnected, withoutSeat, withSeatRemoved } from './room-rules.ts';
 
 const titles = Array.from({ length: 8 }, (_, i) => ({ id: `t${i}`, title: `Title ${i}`, posterUrl: null }));
 
@@ -39,7 +39,7 @@ function play(record: GameRecord, ...events: GameEvent[]): GameRecord {
 }
 
 function join(record: GameRecord, nickname: string, team: 'A' | 'B') {
-  const { room, seat, token } = addSeat(record.room!, nickname, team, 0);
+  const { room, seat, token } = addSeat(record.room!, nickname, team, Date.now());
   return { record: save(record, { ...record, room }), seat, token };
 }
 
@@ -121,6 +121,18 @@ describe('room rules', () => {
     r = save(r, { ...r, room: withConnected(r.room!, b1.seat.seatId, true) });
     expect(r.room!.actorSeatId).toBe(b1.seat.seatId);
     expect(r.room!.seats.find((s) => s.seatId === b1.seat.seatId)).not.toHaveProperty('awaySince');
+  });
+
+  it('keeps a removed phone’s nickname out for 5 minutes (issue 30 §6)', () => {
+    const sara = join(newRecord(true), 'Sara', 'A');
+    const now = Date.now();
+    let r = save(sara.record, { ...sara.record, room: withSeatRemoved(sara.record.room!, sara.seat.seatId, now) });
+    expect(r.room!.seats).toHaveLength(0);
+    expect(() => join(r, 'sara', 'B')).toThrow(expect.objectContaining({ code: 'seat_removed' }));
+    // Another name may join; the same name once the 5 minutes are over.
+    expect(join(r, 'Omar', 'A').seat.nickname).toBe('Omar');
+    r = { ...r, room: { ...r.room!, removed: r.room!.removed!.map((x) => ({ ...x, until: now - 1 })) } };
+    expect(join(r, 'Sara', 'A').seat.nickname).toBe('Sara');
   });
 
   it('opens a seat with its own token only, and refuses a thirteenth seat', () => {

@@ -6,6 +6,7 @@ import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { AppError } from '../lib/app-error.ts';
 import type { GameRecord, GameRoom, RoomSeat } from './record.ts';
 import { normalizeTitle } from '@charades/shared/title-search';
+import { REJOIN_AFTER_REMOVAL_MS } from '@charades/shared/game/constants';
 
 /** At most this many phones join one game. */
 export const MAX_SEATS = 12;
@@ -25,6 +26,7 @@ export function addSeat(room: GameRoom, nickname: string, team: 'A' | 'B', now: 
   // the same name after the titles' normalisation (case, hamza, ta marbuta, diacritics) is taken.
   const wanted = normalizeTitle(nickname);
   if (room.seats.some((s) => normalizeTitle(s.nickname) === wanted)) throw new AppError('nickname_taken');
+  if (room.removed?.some((r) => r.nickname === wanted && r.until > now)) throw new AppError('seat_removed');
   const token = randomBytes(24).toString('base64url');
   const seat: RoomSeat = {
     seatId: randomBytes(9).toString('base64url'),
@@ -46,6 +48,16 @@ export function seatFor(record: GameRecord, seatId: string, token: string): Room
 
 export function withoutSeat(room: GameRoom, seatId: string): GameRoom {
   return { ...room, seats: room.seats.filter((s) => s.seatId !== seatId) };
+}
+
+/** The host removed this seat: its nickname may not join again for REJOIN_AFTER_REMOVAL_MS. */
+export function withSeatRemoved(room: GameRoom, seatId: string, now: number): GameRoom {
+  const seat = room.seats.find((s) => s.seatId === seatId);
+  const stillBlocked = (room.removed ?? []).filter((r) => r.until > now);
+  const removed = seat
+    ? [...stillBlocked, { nickname: normalizeTitle(seat.nickname), until: now + REJOIN_AFTER_REMOVAL_MS }]
+    : stillBlocked;
+  return { ...withoutSeat(room, seatId), removed };
 }
 
 export function withConnected(room: GameRoom, seatId: string, connected: boolean, now = Date.now()): GameRoom {

@@ -41,3 +41,7 @@ export function winnerOf(teams: Record<'A' | 'B', { score: number }>): 'A' | 'B'
   if (teams.A.score === teams.B.score) return null;
   return teams.A.score > teams.B.score ? 'A' : 'B';
 }
+
+/** A phone the host removed from a room may not join it again for this long (issue 30 §6): not
+ *  under the same nickname (the server), and not from the same phone (the join page). */
+export const REJOIN_AFTER_REMOVAL_MS = 5 * 60_000;

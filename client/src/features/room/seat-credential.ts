@@ -28,3 +28,25 @@ export function forgetSeat(code: string): void {
     // Nothing kept, nothing to forget.
   }
 }
+
+const removedKey = (code: string) => `charades:removed:${code.toUpperCase()}`;
+
+/** The host removed this phone from the room: it may not join again for a while (the server
+ *  refuses its nickname too; this keeps the phone itself from joining under another name). */
+export function markRemoved(code: string, until: number): void {
+  try {
+    localStorage.setItem(removedKey(code), String(until));
+  } catch {
+    // No storage: the server's refusal of the nickname still holds.
+  }
+}
+
+/** Until when this phone may not join the room again, if it was removed a moment ago. */
+export function removedUntil(code: string, now = Date.now()): number | undefined {
+  try {
+    const until = Number(localStorage.getItem(removedKey(code)));
+    return Number.isFinite(until) && until > now ? until : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,6 +1,6 @@
 // Follows one game live: joins on connect and after every reconnect, keeps the newest
 // version, and sends commands with a clientSeq so a retried command applies once.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import type { GameCommandMessage, GameStateMessage, GameView } from '@charades/shared/socket-contract';
 import { emitCommand, emitJoin, getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
@@ -13,6 +13,8 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 
 /** How long a command tapped while reconnecting waits for the screen to join again. */
 const JOIN_WAIT_MS = 12_000;
+/** How long an applied command's state may take to arrive before the screen reads the game again. */
+const RESYNC_AFTER_MS = 600;
 
 // V: the view of the role the target joins as (host for a game id, reveal for a reveal or
 // short code, spectator for a share id); the server sends this socket that view only.
@@ -22,6 +24,8 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
   const [error, setError] = useState<{ code: string; message: string }>();
   const [versions] = useState(createViewVersions);
   const [joined] = useState(createJoinGate);
+  // The current connection's join, for a resync (see send).
+  const rejoin = useRef<() => Promise<void>>(undefined);
   const key = target ? JSON.stringify(target) : undefined;
 
   const accept = useCallback(
@@ -73,6 +77,7 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
     // a reconnect of such an account is refused with the same code.
     const onSessionEnded = (msg: { code?: unknown }) => typeof msg?.code === 'string' && accountEnded(msg.code);
     const onConnectError = (err: Error) => accountEnded(err.message);
+    rejoin.current = join;
     socket.on('connect', join);
     socket.on('disconnect', onDisconnect);
     socket.on('game:state', onState);
@@ -101,9 +106,18 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
       };
       const ack = await sendCommandWithRetry(emit, { gameId, command }, newClientSeq);
       if (!ack.ok && ack.state) accept(ack.state as V);
+      // Applied, but its state may never come: sent as the connection dropped, it can be
+      // applied after the screen's re-join read the game and before the screen was back in its
+      // room. If no push brought it a moment later, join again to read the game as stored.
+      if (ack.ok && ack.version > versions.shown()) {
+        const applied = ack.version;
+        setTimeout(() => {
+          if (versions.shown() < applied) void rejoin.current?.();
+        }, RESYNC_AFTER_MS);
+      }
       return ack;
     },
-    [token, accept, joined],
+    [token, accept, joined, versions],
   );
 
   return { view, status, error, send };

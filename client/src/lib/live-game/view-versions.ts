@@ -8,6 +8,8 @@ export interface ViewVersions {
   admit(view: { version: number }): boolean;
   /** A (re)join's answer, shown whatever its version. */
   restart(view: { version: number }): void;
+  /** The version shown now. */
+  shown(): number;
 }
 
 export function createViewVersions(): ViewVersions {
@@ -21,5 +23,6 @@ export function createViewVersions(): ViewVersions {
     restart(view) {
       shown = view.version;
     },
+    shown: () => shown,
   };
 }

@@ -20,8 +20,9 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
         categoryId,
         teamA,
         teamB,
-        // A TV paired to the account shows the game: it is in shared mode (issue 16).
-        sharedMode: sharedMode || (await app.tv.hasLink(userId)),
+        // Where to play is the host's choice (issue 30 §6): setup offers the linked TV, and a
+        // game on this phone only stays there; the TV waits until the game is shared.
+        sharedMode,
         replayOf,
         roundDurationsMs: opts.roundDurationsMs,
         timerPreset,

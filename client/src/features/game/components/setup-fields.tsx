@@ -35,7 +35,16 @@ export function TeamNameField({
   );
 }
 
-export function SharedModeField({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+export function SharedModeField({
+  checked,
+  onChange,
+  tvLinked = false,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** A TV is linked: the choice is between it and this phone only. */
+  tvLinked?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <label className="flex cursor-pointer items-start gap-3 rounded-xl border-2 border-stone-200 bg-white p-3">
@@ -44,7 +53,7 @@ export function SharedModeField({ checked, onChange }: { checked: boolean; onCha
         <span className="flex items-center gap-2 font-bold text-stone-900">
           <Tv className="size-5 text-brand-600" aria-hidden /> {t('game.sharedMode')}
         </span>
-        <span className="text-sm text-stone-700">{t('game.sharedModeHint')}</span>
+        <span className="text-sm text-stone-700">{t(tvLinked ? 'game.sharedModeLinkedHint' : 'game.sharedModeHint')}</span>
       </span>
     </label>
   );

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { TimerPreset } from '@charades/shared/schemas/games';
 import { TimerPresetField } from './timer-preset-field';
 import { SharedModeField, TeamNameField } from './setup-fields';
+import { useTvStatus } from '@/lib/api/tv-status';
 
 export interface SetupValues {
   teamA: string;
@@ -37,7 +38,8 @@ export function SetupForm({
   const { t } = useTranslation();
   const [teamA, setTeamA] = useState(initialTeams?.A ?? '');
   const [teamB, setTeamB] = useState(initialTeams?.B ?? '');
-  const [sharedMode, setSharedMode] = useState(false);
+  const where = useWhereToPlay();
+  const sharedMode = where.sharedMode;
   const [timerPreset, setTimerPreset] = useState<TimerPreset>(initialTimerPreset);
   const [error, setError] = useState<string>();
 
@@ -63,7 +65,7 @@ export function SetupForm({
       </div>
       <TeamNameField id="team-a" label={t('game.teamAName')} value={teamA} onChange={setTeamA} error={error} />
       <TeamNameField id="team-b" label={t('game.teamBName')} value={teamB} onChange={setTeamB} error={error} />
-      <SharedModeField checked={sharedMode} onChange={setSharedMode} />
+      <SharedModeField checked={sharedMode} tvLinked={where.tvLinked} onChange={where.choose} />
       <TimerPresetField value={timerPreset} onChange={setTimerPreset} locked={replay} />
       {error && (
         <p id="setup-error" role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
@@ -74,10 +76,20 @@ export function SetupForm({
         <Button type="button" variant="outline" onClick={onBack}>
           <ArrowRight aria-hidden className="ltr:rotate-180" /> {t('common.back')}
         </Button>
-        <Button type="submit" variant="game-primary" className="flex-1" disabled={busy}>
+        {/* Not before the TV's status is known: the game would start on the phone by mistake. */}
+        <Button type="submit" variant="game-primary" className="flex-1" disabled={busy || where.pending}>
           {busy ? t('game.starting') : t('game.startGame')}
         </Button>
       </div>
     </form>
   );
+}
+
+/** Shared Screen Mode at setup: a linked TV is offered first (issue 30 §6), checked until the
+ *  host clears it; without one, off until the host turns it on. */
+function useWhereToPlay() {
+  const tvStatus = useTvStatus();
+  const tvLinked = tvStatus.data?.linked ?? false;
+  const [choice, setChoice] = useState<boolean>();
+  return { sharedMode: choice ?? tvLinked, tvLinked, pending: tvStatus.isPending, choose: setChoice };
 }

@@ -86,11 +86,17 @@ export function TvController({
   );
 }
 
-/** With a TV linked, a game still in normal mode moves to the TV at the start of a turn. */
-export function useShareWithTv(view: HostGameView, tvLinked: boolean, send: (command: GameCommand) => unknown) {
+/** With a TV linked while the game runs, a game still in normal mode moves to the TV at the
+ *  start of a turn. `tvLinked`: undefined until the TV's status is known. */
+export function useShareWithTv(view: HostGameView, tvLinked: boolean | undefined, send: (command: GameCommand) => unknown) {
   const askedForTurn = useRef<number | null>(null);
+  // Only a TV linked while this game runs takes it over: a game started on this phone with the
+  // TV already linked was the host's choice, and so is switching shared mode off (issue 30 §6).
+  const linkedAtStart = useRef<boolean | null>(null);
+  if (tvLinked !== undefined) linkedAtStart.current ??= tvLinked;
   useEffect(() => {
-    if (!tvLinked || view.isSharedMode || view.phase !== 'handoff' || askedForTurn.current === view.turn) return;
+    if (linkedAtStart.current !== false || !tvLinked || view.isSharedMode || view.phase !== 'handoff' || askedForTurn.current === view.turn)
+      return;
     askedForTurn.current = view.turn;
     void send({ type: 'SET_SHARED_MODE', enabled: true });
   }, [tvLinked, view.isSharedMode, view.phase, view.turn, send]);

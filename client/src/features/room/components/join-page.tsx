@@ -11,7 +11,8 @@ import { emitRoomJoin, emitRoomLookup, getSocket } from '@/lib/game-socket';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { useLocalizedPath } from '@/lib/use-language';
 import { cn } from '@/lib/cn';
-import { forgetSeat, loadSeat, saveSeat } from '../seat-credential';
+import { REJOIN_AFTER_REMOVAL_MS } from '@charades/shared/game/constants';
+import { forgetSeat, loadSeat, markRemoved, removedUntil, saveSeat } from '../seat-credential';
 import { SeatScreen } from './seat-screen';
 import { LoadingStatus } from '@/components/layout/loading-status';
 
@@ -22,8 +23,9 @@ export function JoinPage() {
     return (
       <SeatScreen
         seat={seat}
-        onLost={() => {
+        onLost={(removed) => {
           forgetSeat(code);
+          if (removed) markRemoved(code, Date.now() + REJOIN_AFTER_REMOVAL_MS);
           setSeat(undefined);
         }}
       />
@@ -85,6 +87,16 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
     }
   }
 
+  // Removed by the host a moment ago: not again from this phone yet (issue 30 §6).
+  if (removedUntil(code))
+    return (
+      <PageCard title={t('room.joinTitle')}>
+        <p role="alert">{t(errorMessageKey('seat_removed'))}</p>
+        <Button asChild variant="outline">
+          <Link to={to('/')}>{t('common.returnHome')}</Link>
+        </Button>
+      </PageCard>
+    );
   if (lookupError)
     return (
       <PageCard title={t('room.joinTitle')}>

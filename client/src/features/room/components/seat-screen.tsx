@@ -19,7 +19,7 @@ import { toast } from '@/lib/toast';
 import { isolate } from '@/lib/bidi-isolate';
 import { LoadingStatus } from '@/components/layout/loading-status';
 
-export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () => void }) {
+export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: (removed?: boolean) => void }) {
   const { t } = useTranslation();
   const { view, status, error, send } = useLiveGame<SeatGameView>(seat, undefined);
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: () 
     const removed = (msg: { gameId: string }) => {
       if (msg.gameId !== seat.gameId) return;
       toast.error(t('room.removed'));
-      onLost();
+      onLost(true);
     };
     socket.on('room:removed', removed);
     return () => void socket.off('room:removed', removed);

@@ -73,7 +73,16 @@ export function TvPage() {
           {t('game.reconnecting')}
         </p>
       )}
-      {screen.kind === 'linked' && screen.view && (
+      {screen.kind === 'linked' && screen.view && !screen.view.isSharedMode && (
+        // The account's game is played on the phone alone (the host's choice): the TV waits
+        // until it is shared (issue 30 §6), and shows it as soon as it is.
+        <div className="m-auto flex flex-col items-center gap-8 text-center" data-tv-on-phone>
+          <Tv aria-hidden className="size-40 text-brand-600" />
+          <h1 className="text-[4rem] font-extrabold">{t('tv.onPhoneTitle')}</h1>
+          <p className="text-[2.5rem] font-semibold">{t('tv.onPhone')}</p>
+        </div>
+      )}
+      {screen.kind === 'linked' && screen.view?.isSharedMode && (
         <div className="m-auto w-full">
           <h1 className="sr-only">{t('tv.pageTitle')}</h1>
           <Stage view={screen.view} muted={screen.muted} />

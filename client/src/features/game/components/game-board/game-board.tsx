@@ -41,8 +41,9 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
   const { boardRef, mainAction } = useMainAction(completed);
 
   // A TV linked to the account shows the game; this phone is its controller (issue 16).
-  const tvLinked = useTvStatus().data?.linked ?? false;
-  useShareWithTv(view, tvLinked, send);
+  const tvStatus = useTvStatus().data?.linked;
+  const tvLinked = tvStatus ?? false;
+  useShareWithTv(view, tvStatus, send);
   if (tvLinked && view.isSharedMode && !completed) {
     return <TvController view={view} busy={busy} run={run} send={send} onCorrect={correct} />;
   }
