@@ -13,3 +13,12 @@ export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 export const OWN_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export const imagePathOf = (id: string) => `/api/images/${id}`;
+
+/**
+ * What an upload route reads before it refuses (the balancer's client_max_body_size in
+ * deploy/nginx.conf, 3 MB): a file over the 2 MB limits but under this is read whole and
+ * refused by the service with its own message. Refused while still arriving, the server would
+ * close a connection with unread bytes on it (a reset), and a balancer in front would answer
+ * its own 502 page instead (issue 30 §5; a CI run saw it).
+ */
+export const UPLOAD_READ_LIMIT_BYTES = 3 * 1024 * 1024;

@@ -3,7 +3,7 @@
 // whatever content type it is sent with, the bytes decide what it is (services/images).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MAX_IMAGE_BYTES } from '@charades/shared/images';
+import { UPLOAD_READ_LIMIT_BYTES } from '@charades/shared/images';
 import { AppError } from '../../lib/app-error.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { storeImage } from '../../services/images/store-image.ts';
@@ -13,9 +13,10 @@ export default async function adminImageRoutes(app: FastifyInstance) {
   // image/png, an SVG image/svg+xml, JSON application/json): the service refuses what is not
   // an image with image_type_invalid rather than a parser's own 415.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => done(null, body));
-  // A body over the limit is refused by Fastify while it reads (before the whole of it has
-  // arrived): answered as the image's own 413, not the generic payload_too_large.
+  // Read up to UPLOAD_READ_LIMIT_BYTES: the service refuses more than MAX_IMAGE_BYTES with
+  // image_too_large after reading it whole. Beyond, Fastify refuses while it reads: answered as
+  // the image's own 413 too, not the generic payload_too_large.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_READ_LIMIT_BYTES }, (_request, body, done) => done(null, body));
   app.setErrorHandler((err: Error & { code?: string }) => {
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('image_too_large');
     throw err;
@@ -23,7 +24,7 @@ export default async function adminImageRoutes(app: FastifyInstance) {
 
   app.withTypeProvider<ZodTypeProvider>().route({
     ...contractRoute(app, 'admin.images.upload'),
-    bodyLimit: MAX_IMAGE_BYTES,
+    bodyLimit: UPLOAD_READ_LIMIT_BYTES,
     handler: (request) =>
       storeImage({ db: app.db, actor: request.adminActor!, bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) }),
   });

@@ -12,6 +12,7 @@ import { deleteTitle } from '../../services/admin/delete-title.ts';
 import { importTitles } from '../../services/admin/import-titles.ts';
 import { exportTitles } from '../../services/admin/export-titles.ts';
 import { runTitleBulkAction } from '../../services/admin/run-title-bulk-action.ts';
+import { UPLOAD_READ_LIMIT_BYTES } from '@charades/shared/images';
 
 /** A CSV of TITLE_IMPORT_MAX_ROWS rows with long titles and poster URLs fits. */
 export const CSV_BODY_LIMIT = TITLE_IMPORT_MAX_BYTES;
@@ -20,7 +21,8 @@ const TOO_LARGE = `The CSV file must be ${TITLE_IMPORT_MAX_BYTES / 1024 / 1024} 
 
 export default async function adminTitleRoutes(app: FastifyInstance) {
   // Only this scope reads CSV bodies (the app's JSON limit stays small everywhere else).
-  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT }, (_request, body, done) =>
+  // Read up to UPLOAD_READ_LIMIT_BYTES, refused past CSV_BODY_LIMIT once read (see images.ts).
+  app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: UPLOAD_READ_LIMIT_BYTES }, (_request, body, done) =>
     done(null, body),
   );
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,12 +58,13 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
 
   r.route({
     ...contractRoute(app, 'admin.titles.import'),
-    bodyLimit: CSV_BODY_LIMIT,
+    bodyLimit: UPLOAD_READ_LIMIT_BYTES,
     // Thrown again, to the app's one error handler, with the limits in the message.
     errorHandler: (err) => {
       throw err.statusCode === 413 ? new AppError('payload_too_large', { message: TOO_LARGE }) : err;
     },
     handler: async (request, reply) => {
+      if (Buffer.byteLength(request.body, 'utf8') > CSV_BODY_LIMIT) throw new AppError('payload_too_large', { message: TOO_LARGE });
       const { ok, report } = await importTitles({
         db: app.db,
         actor: request.adminActor!,
