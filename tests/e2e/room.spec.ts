@@ -201,3 +201,63 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
   await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
   await ben.page.screenshot({ path: `${SCREENS}/seat-removed-${ben.label}.png` });
 });
+
+test('a phone that has gone away is passed over for its teammate, and the host sees it is not connected', async ({ browser }) => {
+  const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const host = await hostContext.newPage();
+  await signUpAndOpen(host, '/en', uniqueEmail('e2e-room-away'));
+  await host.getByRole('button', { name: 'Start Playing' }).click();
+  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
+  await host.getByLabel('Team A name').fill('Red');
+  await host.getByLabel('Team B name').fill('Blue');
+  await host.getByLabel(/Shared Screen Mode/).check();
+  await host.getByRole('button', { name: 'Start game' }).click();
+  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+
+  // Red: Sara then Omar; Blue: Ben. Turn 3 is Omar's.
+  const joined: Phone[] = [];
+  for (const [name, team] of [
+    ['Sara', 'Red'],
+    ['Ben', 'Blue'],
+    ['Omar', 'Red'],
+  ] as const) {
+    const p = await phone(browser, 'en', false, name, team);
+    await p.page.goto(`/en/j/${code}`);
+    await p.page.getByLabel('Your nickname').fill(name);
+    await p.page.getByRole('radio', { name: team }).check();
+    await p.page.getByRole('button', { name: 'Join' }).click();
+    await expect(p.page.getByRole('heading', { level: 1 })).toContainText(name);
+    joined.push(p);
+  }
+  const [sara, ben, omar] = joined as [Phone, Phone, Phone];
+  const panel = host.locator('section[aria-labelledby="room-panel-heading"]');
+  await expect(panel.locator('li', { hasText: 'Omar' })).toContainText('connected');
+  await expect(panel.locator('li', { hasText: 'Omar' })).not.toContainText('not connected');
+
+  for (const actor of [sara, ben]) {
+    await expect(actor.page.getByRole('heading', { name: 'Your turn!' })).toBeVisible();
+    await actor.page.getByRole('button', { name: 'Ready' }).click();
+    await actor.page.getByRole('button', { name: 'Correct', exact: true }).click();
+    await expect(host.getByText('The movie was')).toBeVisible();
+    if (actor === sara) {
+      // Omar's phone falls asleep (its connection drops) while Ben acts.
+      await omar.page.context().setOffline(true);
+      // The host's room panel says so in words, not only with a colour.
+      await expect(panel.locator('li', { hasText: 'Omar' })).toContainText('not connected');
+    }
+    await host.getByRole('button', { name: /^Next: / }).click();
+  }
+  // Omar was chosen as Ben's turn ended, moments after he dropped; once he has been away a few
+  // seconds (before the clock starts) the turn is Sara's again, with no command needed.
+  await expect(sara.page.getByRole('heading', { name: 'Your turn!' })).toBeVisible();
+  await expect(host.getByText(/Sara.*of.*Red.*the title is on your phone/)).toBeVisible();
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
+  await host.screenshot({ path: `${SCREENS}/host-away-phone-passed-over.png` });
+  // Omar comes back: his phone is not the actor, and shows no title.
+  await omar.page.context().setOffline(false);
+  await expect(panel.locator('li', { hasText: 'Omar' })).not.toContainText('not connected');
+  await expect(omar.page.getByRole('heading', { name: 'Your turn!' })).toHaveCount(0);
+  await expect(omar.page.locator('[data-seat-title]')).toHaveCount(0);
+  await sara.page.getByRole('button', { name: 'Ready' }).click();
+  await expect(sara.page.locator('[data-seat-title]')).toHaveCount(1);
+});

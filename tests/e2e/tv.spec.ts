@@ -156,7 +156,29 @@ test('a phone pairs the TV through its QR code address, signing in there first (
   await phone.getByRole('button', { name: 'كلاسيكيات السينما المصرية' }).click();
   await phone.getByLabel('اسم الفريق الأول').fill('الصقور');
   await phone.getByLabel('اسم الفريق الثاني').fill('النجوم');
+  // With a TV linked, setup asks where to play: the TV, unless the player clears it (issue 30
+  // §6: a linked TV no longer captures every game).
+  const onTv = phone.getByRole('checkbox', { name: /وضع الشاشة المشتركة/ });
+  await expect(onTv).toBeChecked();
+  await expect(phone.getByText('يعرض تلفازك المرتبط اللعبة.', { exact: false })).toBeVisible();
+  await onTv.uncheck();
   await phone.getByRole('button', { name: 'ابدأ اللعبة' }).click();
+  // A game on the phone: the TV says so, in words, and shows nothing of it.
+  await expect(phone.getByRole('button', { name: 'اكشف العنوان' })).toBeVisible();
+  await expect(tv.getByRole('heading', { name: 'هذه اللعبة على الهاتف' })).toBeVisible();
+  await expect(tv.getByText('فعّل وضع الشاشة المشتركة على الهاتف لعرضها هنا')).toBeVisible();
+  await expect(tv.locator('[data-reveal-url]')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(tv, '/tv on the phone ar');
+  await tv.screenshot({ path: `${SCREENS}/tv-on-phone-ar.png` });
+  // The switch works both ways during the game: on, the TV shows it; off, it is the phone's again.
+  const modeSwitch = phone.getByRole('switch', { name: 'وضع الشاشة المشتركة' });
+  await modeSwitch.click();
+  await expect(modeSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(tv.locator('[data-reveal-url]')).toBeVisible();
+  await modeSwitch.click();
+  await expect(tv.getByRole('heading', { name: 'هذه اللعبة على الهاتف' })).toBeVisible();
+  await expect(tv.locator('[data-reveal-url]')).toHaveCount(0);
+  await modeSwitch.click();
   await expect(tv.locator('[data-reveal-url]')).toBeVisible();
   await expect(tv.locator('[data-stage-team-name]', { hasText: 'الصقور' })).toBeVisible();
   await expect(phone.locator('[data-tv-controller]')).toBeVisible();

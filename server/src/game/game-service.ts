@@ -27,7 +27,7 @@ import {
 } from './record-rules.ts';
 import type { GameChange, GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
-import { addSeat, seatFor, withConnected, withSeatRemoved } from './room-rules.ts';
+import { addSeat, seatFor, withActor, withConnected, withSeatRemoved } from './room-rules.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
@@ -353,6 +353,17 @@ export class GameService {
       const seat = current.room?.seats.find((s) => s.seatId === seatId);
       if (!seat || seat.connected === connected || isFinished(current.state)) return undefined;
       return { ...current, room: withConnected(current.room!, seatId, connected) };
+    });
+  }
+
+  /** A phone that dropped may be the actor of a turn whose clock has not started: once it has
+   *  been away long enough, the turn passes to its team's next phone (withActor), without
+   *  waiting for the host's next command. No save when the actor stays. */
+  async passOverAwayActor(gameId: string): Promise<void> {
+    await this.update(gameId, (current) => {
+      if (!current.room || current.closed) return undefined;
+      const room = withActor(current.room, current.state, false);
+      return room.actorSeatId === current.room.actorSeatId ? undefined : { ...current, room };
     });
   }
 

@@ -3,7 +3,7 @@ import { applyEvent, initialGameState, type GameState } from '@charades/shared/g
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameRecord, GameRoom } from './record.ts';
 import { newGameRecord, nextRecord, saveEffectsOf, withDerivedFields } from './record-rules.ts';
-import { AWAY_PASSED_OVER_MS, addSeat, seatFor, withConnected, withoutSeat, withSeatRemoved } from './room-rules.ts';
+import { AWAY_PASSED_OVER_MS, addSeat, seatFor, withActor, withConnected, withoutSeat, withSeatRemoved } from './room-rules.ts';
 
 const titles = Array.from({ length: 8 }, (_, i) => ({ id: `t${i}`, title: `Title ${i}`, posterUrl: null }));
 
@@ -121,6 +121,33 @@ describe('room rules', () => {
     r = save(r, { ...r, room: withConnected(r.room!, b1.seat.seatId, true) });
     expect(r.room!.actorSeatId).toBe(b1.seat.seatId);
     expect(r.room!.seats.find((s) => s.seatId === b1.seat.seatId)).not.toHaveProperty('awaySince');
+  });
+
+  it('passes the turn on when its chosen phone goes away before the clock starts, never once it runs (issue 30 §6)', () => {
+    const a1 = join(newRecord(true), 'a1', 'A');
+    const a2 = join(a1.record, 'a2', 'A');
+    const b1 = join(a2.record, 'b1', 'B');
+    let r = play(b1.record, { type: 'START_TIMER', now: 1 }, { type: 'CORRECT', now: 2 });
+    // Team A's turn ended: b1 is chosen while the result shows.
+    expect(r.state.phase).toBe('turnResult');
+    expect(r.room!.actorSeatId).toBe(b1.seat.seatId);
+    r = play(r, { type: 'NEXT_TURN' }, { type: 'START_TIMER', now: 10 }, { type: 'CORRECT', now: 11 });
+    expect(r.room!.actorSeatId).toBe(a2.seat.seatId);
+    // a2 drops while the result shows: only just away, it keeps the turn; away 5 s, its
+    // teammate a1 takes it, on the next save (NEXT_TURN) or a re-check (withActor alone).
+    const awayNow = Date.now();
+    r = save(r, { ...r, room: withConnected(r.room!, a2.seat.seatId, false, awayNow) });
+    expect(r.room!.actorSeatId).toBe(a2.seat.seatId);
+    expect(withActor(r.room!, r.state, false, awayNow + AWAY_PASSED_OVER_MS).actorSeatId).toBe(a1.seat.seatId);
+    r = { ...r, room: withConnected(r.room!, a2.seat.seatId, false, awayNow - AWAY_PASSED_OVER_MS) };
+    r = play(r, { type: 'NEXT_TURN' });
+    expect(r.state.phase).toBe('instruction');
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    // Once a1's clock runs, a1 keeps the turn however long it is away.
+    r = play(r, { type: 'START_TIMER', now: 20 });
+    r = save(r, { ...r, room: withConnected(r.room!, a1.seat.seatId, false, awayNow - AWAY_PASSED_OVER_MS) });
+    expect(r.room!.actorSeatId).toBe(a1.seat.seatId);
+    expect(withActor(r.room!, r.state, false).actorSeatId).toBe(a1.seat.seatId);
   });
 
   it('keeps a removed phone’s nickname out for 5 minutes (issue 30 §6)', () => {

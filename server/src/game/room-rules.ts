@@ -94,14 +94,19 @@ function pickActor(room: GameRoom, team: 'A' | 'B', now: number): GameRoom {
 /**
  * Who acts in `state`: a new turn (or the game entering shared mode) takes the acting team's
  * next seat that is not away (AWAY_PASSED_OVER_MS); so does a turn not yet started whose team
- * had no phone (or none there) until now, and a turn whose acting seat was removed. Otherwise
- * the actor stays for the whole turn.
+ * had no phone (or none there) until now, a turn whose acting seat was removed, and a turn
+ * whose clock has not started while its actor is away (the actor is chosen as the last turn
+ * ends, moments before a phone may drop; the turn "comes" when the clock could start). Once the
+ * clock has started the actor stays for the whole turn.
  */
 export function withActor(room: GameRoom, state: GameState, turnChanged: boolean, now = Date.now()): GameRoom {
   const c = state.context;
   if (!c.isSharedMode || isFinished(state)) return room.actorSeatId ? { ...room, actorSeatId: null } : room;
-  const actorGone = room.actorSeatId !== null && !room.seats.some((s) => s.seatId === room.actorSeatId);
+  const actor = room.actorSeatId === null ? undefined : room.seats.find((s) => s.seatId === room.actorSeatId);
+  const actorGone = room.actorSeatId !== null && !actor;
+  const beforeClock = state.phase === 'instruction' || state.phase === 'turnResult';
   const notStarted = room.actorSeatId === null && state.phase === 'instruction';
-  if (turnChanged || actorGone || notStarted) return pickActor(room, c.currentTeam, now);
+  const actorAway = beforeClock && actor !== undefined && isAway(actor, now);
+  if (turnChanged || actorGone || notStarted || actorAway) return pickActor(room, c.currentTeam, now);
   return room;
 }

@@ -23,6 +23,7 @@ import type { Broadcaster, GameService } from './game-service.ts';
 import type { GameRecord } from './record.ts';
 import { createLiveSessions } from './live-sessions.ts';
 import { originAllowed } from './socket-origin.ts';
+import { AWAY_PASSED_OVER_MS } from './room-rules.ts';
 import { jsonSocketParser } from './socket-parser.ts';
 import { hostView, revealView, seatView, spectatorView, tvView } from './views.ts';
 import type {
@@ -199,6 +200,22 @@ export async function attachSocketGateway(
     },
   });
   app.addHook('preClose', async () => sessions.stop());
+
+  // A phone that was to act next passes its turn on once it has been away long enough, without
+  // waiting for the host's next command (one timer per phone disconnect, cleared on close).
+  const awayChecks = new Set<NodeJS.Timeout>();
+  app.addHook('preClose', async () => {
+    for (const timer of awayChecks) clearTimeout(timer);
+    awayChecks.clear();
+  });
+  function passOverLater(gameId: string) {
+    const timer = setTimeout(() => {
+      awayChecks.delete(timer);
+      games.passOverAwayActor(gameId).catch((err) => app.log.warn({ err, gameId }, 'passing over an away phone failed'));
+    }, AWAY_PASSED_OVER_MS + 100);
+    timer.unref();
+    awayChecks.add(timer);
+  }
 
   // The token is optional: reveal-code and share viewers need none.
   async function authenticateSocket(socket: GameSocket, next: (err?: Error) => void) {
@@ -382,7 +399,10 @@ export async function attachSocketGateway(
         void (async () => {
           try {
             const others = await io.in(seatRoom(gameId, seatId)).fetchSockets();
-            if (!others.length) await games.setSeatConnected(gameId, seatId, false);
+            if (!others.length) {
+              await games.setSeatConnected(gameId, seatId, false);
+              passOverLater(gameId);
+            }
           } catch (err) {
             app.log.warn({ err, gameId }, 'seat presence failed');
           }
