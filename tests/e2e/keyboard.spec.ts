@@ -40,6 +40,11 @@ async function expectFocusOn(page: Page, name: string | RegExp) {
 async function signUpByKeyboard(page: Page, email: string) {
   await tabTo(page, 'Sign in');
   await page.keyboard.press('Enter');
+  await signUpInDialogByKeyboard(page, email);
+}
+
+/** Signs up in the open sign-in dialog, by keyboard. */
+async function signUpInDialogByKeyboard(page: Page, email: string) {
   await expect(page.getByRole('dialog')).toBeVisible();
   // Tabs: the active "Sign In" tab, then the arrow key moves to "Sign Up".
   await tabTo(page, 'Sign In', { role: 'tab' });
@@ -140,4 +145,14 @@ test('keyboard only: shared mode on the TV, focus on Start, Correct and the next
     await page.keyboard.press('Enter');
   }
   await expectFocusOn(page, 'Start');
+});
+
+test('keyboard only: signing in from Start Playing lands on the game page with focus on its heading', async ({ page }) => {
+  await page.goto('/en');
+  await tabTo(page, 'Start Playing');
+  await page.keyboard.press('Enter');
+  await signUpInDialogByKeyboard(page, uniqueEmail('keyboard-start'));
+  await expect(page).toHaveURL(/\/en\/play$/);
+  // Start Playing went with the landing page: focus is on the new page's heading, not <body>.
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a category' })).toBeFocused();
 });

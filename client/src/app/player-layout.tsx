@@ -12,6 +12,7 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useProfileRefresh } from './use-profile-refresh';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { PHONE_LANDSCAPE_QUERY, useMediaQuery } from '@/lib/use-media-query';
 import { activeGame } from '@/features/game/active-game-store';
 
@@ -30,6 +31,7 @@ export function PlayerLayout() {
   const path = stripLanguage(location.pathname);
   useProfileRefresh(path === '/play' && !!game);
   useReopenBuyAfterSignIn();
+  useFocusHeadingOnNavigation(location.pathname);
   // docs/product.md#screens: on small landscape screens in shared mode the header gives its room to the game.
   // A big screen in shared mode is a stage (issue 16) with no header either; its Exit button
   // brings the header, and with it the shared-screen switch, back.
