@@ -6,6 +6,7 @@
 // socket are re-read the same way for as long as the socket is open, and one found ended
 // or suspended is reported, so its sockets are closed within the same time.
 import type { AuthUser } from '../services/auth/auth-user.ts';
+import { createHolders } from '../lib/holders.ts';
 
 export interface LiveSessionsOptions {
   /** The users of those sessions that are still valid; a missing session has ended. */
@@ -46,7 +47,7 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
   // One read in flight per session: concurrent commands of a stale session share it.
   const reading = new Map<string, Promise<void>>();
   // Open sockets per session: such a session is never forgotten as idle.
-  const holders = new Map<string, number>();
+  const holders = createHolders();
 
   async function read(sessionIds: string[]): Promise<void> {
     const startedAt = Date.now();
@@ -127,17 +128,10 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
     },
     hold(user) {
       const id = user.sessionId;
-      holders.set(id, (holders.get(id) ?? 0) + 1);
+      const release = holders.hold(id);
       // The socket's handshake has just checked the session.
       if (!entries.has(id)) entries.set(id, { user, checkedAt: Date.now(), usedAt: Date.now() });
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        const n = (holders.get(id) ?? 1) - 1;
-        if (n > 0) holders.set(id, n);
-        else holders.delete(id);
-      };
+      return release;
     },
     stop() {
       clearInterval(timer);

@@ -40,23 +40,10 @@ export default fp<ReconciliationOptions>(
         // Bounded: a silent Redis must not hold `running` (and so every later round) forever.
         if (redis) locked = (await requestDeadline(redis.set(lockKey, owner, { NX: true, PX: Math.max(intervalMs * 4, 60_000) }))) === 'OK';
         if (!locked) return;
-        await reconcilePending({
-          db: app.db,
-          gateway: app.paymentGateway,
-          log: app.log,
-          olderThanMs: opts.olderThanMs,
-          pauseMs: opts.pauseMs,
-          running: () => !closing,
-        });
+        const shared = { db: app.db, gateway: app.paymentGateway, log: app.log, pauseMs: opts.pauseMs, running: () => !closing };
+        await reconcilePending({ ...shared, olderThanMs: opts.olderThanMs });
         // Refunds taken by the gateway but not executed yet, or whose answer was lost.
-        await reconcileRefunds({
-          db: app.db,
-          gateway: app.paymentGateway,
-          log: app.log,
-          olderThanMs: opts.refundsOlderThanMs,
-          pauseMs: opts.pauseMs,
-          running: () => !closing,
-        });
+        await reconcileRefunds({ ...shared, olderThanMs: opts.refundsOlderThanMs });
       } catch (err) {
         app.log.warn({ err }, 'reconciliation round failed');
       } finally {

@@ -4,6 +4,8 @@
 // within a check period for the TV sockets it holds, and tells and closes them. The
 // sign-out, unlink and suspension routes also close them at once through the adapter; this
 // is what catches every other way.
+import { createHolders } from '../lib/holders.ts';
+
 export type TvLinkEnd = 'unlinked' | 'signed_out' | 'expired';
 
 export interface LiveTvLinksOptions {
@@ -25,14 +27,14 @@ export interface LiveTvLinks {
 const BATCH = 500;
 
 export function createLiveTvLinks(opts: LiveTvLinksOptions): LiveTvLinks {
-  const holders = new Map<string, number>();
+  const holders = createHolders();
   let checking = false;
 
   async function check() {
     if (checking || holders.size === 0) return;
     checking = true;
     try {
-      const ids = [...holders.keys()];
+      const ids = holders.keys();
       for (let i = 0; i < ids.length; i += BATCH) {
         for (const { linkId, reason } of await opts.ended(ids.slice(i, i + BATCH))) {
           if (holders.has(linkId)) opts.onEnded(linkId, reason);
@@ -49,17 +51,7 @@ export function createLiveTvLinks(opts: LiveTvLinksOptions): LiveTvLinks {
   timer.unref();
 
   return {
-    hold(linkId) {
-      holders.set(linkId, (holders.get(linkId) ?? 0) + 1);
-      let held = true;
-      return () => {
-        if (!held) return;
-        held = false;
-        const n = (holders.get(linkId) ?? 1) - 1;
-        if (n > 0) holders.set(linkId, n);
-        else holders.delete(linkId);
-      };
-    },
+    hold: (linkId) => holders.hold(linkId),
     stop() {
       clearInterval(timer);
       holders.clear();

@@ -1,9 +1,10 @@
 // Shared steps of the payment tests: coupons written straight into the table (the admin area
 // is another issue), signed-in buyers, and signed MyFatoorah V2 webhooks.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Db } from '../../../server/src/db/client.ts';
-import { coupons, profiles } from '../../../server/src/db/schema/index.ts';
+import { coupons, payments, profiles, tokenLedger } from '../../../server/src/db/schema/index.ts';
 import { signWebhook } from '../../../server/src/lib/myfatoorah/webhook-signature.ts';
 import { HttpClient } from './http.ts';
 import type { FakeMyFatoorah } from './fake-myfatoorah.ts';
@@ -101,4 +102,29 @@ export async function paidCardPurchase(baseUrl: string, fake: FakeMyFatoorah, pa
     invoiceId: String(created.body.invoiceId),
     gatewayPaymentId: transaction.PaymentId,
   };
+}
+
+/** The ledger invariant, asserted after money's fault tests: every balance equals the sum of
+ *  its ledger; no refunded amount above its payment's; no payment credited twice (one purchase
+ *  ledger row per payment). */
+export async function expectLedgerInvariant(db: Db) {
+  const drift = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(
+      sql`${profiles.tokens} <> coalesce((select sum(${tokenLedger.delta}) from ${tokenLedger} where ${tokenLedger.userId} = ${profiles.id}), 0)`,
+    );
+  expect(drift, 'balances that differ from their ledger').toEqual([]);
+  const over = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(sql`${payments.refundedAmount} > ${payments.amount}`);
+  expect(over, 'payments refunded above their amount').toEqual([]);
+  const creditedTwice = await db
+    .select({ reference: tokenLedger.reference })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.reason, 'purchase'))
+    .groupBy(tokenLedger.reference)
+    .having(sql`count(*) > 1`);
+  expect(creditedTwice, 'payments credited twice').toEqual([]);
 }

@@ -12,11 +12,12 @@ import type { PaymentGateway } from '../../lib/payment-gateway.ts';
 import { failPayment } from './fail-payment.ts';
 import { settlePayment } from './settle-payment.ts';
 
+/** A reconciliation round's options, for payments here and for refunds (check-refunds.ts). */
 export interface ReconcileOptions {
   db: Db;
   gateway: PaymentGateway;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Only payments created longer ago than this are read (default 2 minutes). */
+  /** Only what is older than this is read (payments: default 2 minutes; refunds: 1 minute). */
   olderThanMs?: number;
   /** At most this many reads per round (default 10). */
   limit?: number;

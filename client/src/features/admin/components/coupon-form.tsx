@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch, type UseFormRegister, type UseFormSetVal
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { couponBody, DEFAULT_DISCOUNT_PERCENTAGE, type AdminCoupon } from '@charades/shared/schemas/admin';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { ExpiryInput } from './coupon-expiry-input';
 import { blankToNull, defaultsOf, type CouponFieldName, type CouponFormInput, type CouponFormOutput } from './coupon-form-values';
@@ -35,12 +35,7 @@ export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onD
         <Input autoComplete="off" spellCheck={false} maxLength={64} className="font-mono" {...register('code')} />
       </FormField>
       <FormField label={t('admin.coupons.fields.description')} error={errorOf('description')}>
-        <textarea
-          rows={3}
-          maxLength={500}
-          className="w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/40 aria-[invalid=true]:border-red-600"
-          {...register('description')}
-        />
+        <Textarea rows={3} maxLength={500} {...register('description')} />
       </FormField>
       <CouponNumberFields register={register} setValue={setValue} errorOf={errorOf} type={type} />
       <Controller

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
@@ -79,8 +80,8 @@ export function RecordRefundDialog({ payment, refund, onClose }: { payment: Admi
             )}
           </fieldset>
           <FormField label={t('admin.payments.record.reason')} hint={t('admin.payments.record.reasonHint')} error={errors.reason}>
-            <textarea
-              className="min-h-20 w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/40 aria-[invalid=true]:border-red-600"
+            <Textarea
+              className="min-h-20"
               required
               maxLength={500}
               value={reason}

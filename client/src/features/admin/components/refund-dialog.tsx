@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
@@ -79,12 +79,7 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
             />
           </FormField>
           <FormField label={t('admin.payments.refund.reason')} hint={t('admin.payments.refund.reasonHint')} error={errors.reason}>
-            <textarea
-              className="min-h-20 w-full rounded-xl border-2 border-stone-300 bg-white px-3 py-2 text-base text-stone-900 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/40 aria-[invalid=true]:border-red-600"
-              required
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-            />
+            <Textarea className="min-h-20" required value={reason} onChange={(e) => setReason(e.target.value)} />
           </FormField>
           <RefundTokensNote payment={p} amountFils={amountFils} />
           {failure && <RefundFailure failure={failure} />}

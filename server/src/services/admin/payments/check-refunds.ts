@@ -6,6 +6,7 @@
 // settle-refund.ts (Refunded: games taken back, ledger and audit; Canceled: reservation
 // released). One that is still pending there keeps waiting; one the gateway does not know is
 // left for a person, who can record what the portal says.
+import type { ReconcileOptions } from '../../payments/reconcile-pending.ts';
 import { and, asc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseFils } from '@charades/shared/money';
@@ -118,15 +119,7 @@ export async function paymentsWithPendingRefunds(opts: { db: Db; gateway: Paymen
 
 /** A reconciliation round's part for refunds: each payment with a refund Pending for a while is
  *  read once, one at a time with a pause between reads (GetRefundStatus is rate-limited too). */
-export async function reconcileRefunds(opts: {
-  db: Db;
-  gateway: PaymentGateway;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  olderThanMs?: number;
-  limit?: number;
-  pauseMs?: number;
-  running?: () => boolean;
-}): Promise<{ read: number; settled: number }> {
+export async function reconcileRefunds(opts: ReconcileOptions): Promise<{ read: number; settled: number }> {
   const running = opts.running ?? (() => true);
   const due = await paymentsWithPendingRefunds({
     db: opts.db,
