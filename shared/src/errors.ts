@@ -147,6 +147,16 @@ export const ERRORS = {
   image_too_large: { status: 413, message: 'The image must be 2 MB or smaller' },
   image_not_found: { status: 404, message: 'Image not found' },
   image_host_not_allowed: { status: 400, message: 'Images from this host are not allowed; upload the image instead' },
+  // a family's own decks (issue 31)
+  deck_not_found: { status: 404, message: 'Deck not found' },
+  deck_name_required: { status: 400, message: 'Give the deck a name of up to 40 characters' },
+  deck_titles_count: { status: 400, message: 'A deck holds 10 to 300 titles' },
+  deck_title_invalid: { status: 400, message: 'Each title needs 1 to 60 characters' },
+  deck_title_duplicate: { status: 400, message: 'The deck has the same title twice' },
+  deck_limit_reached: { status: 409, message: 'You can keep up to 20 decks; delete one to make room' },
+  deck_code_invalid: { status: 404, message: 'That deck code is not valid or the deck is no longer shared' },
+  deck_report_own: { status: 409, message: 'You cannot report your own deck' },
+  category_or_deck: { status: 400, message: 'Choose a category or a deck, not both' },
   import_cell_formula: {
     status: 400,
     message:

@@ -32,6 +32,9 @@ const ThankYouPage = named(() => import('@/features/payments/components/thank-yo
 const TvPage = named(() => import('@/features/tv/components/tv-page'), 'TvPage');
 const TvLinkPage = named(() => import('@/features/tv/components/tv-link-page'), 'TvLinkPage');
 const PastGamesPage = named(() => import('@/features/past-games/components/past-games-page'), 'PastGamesPage');
+const DecksPage = named(() => import('@/features/decks/components/decks-page'), 'DecksPage');
+const DeckEditorPage = named(() => import('@/features/decks/components/deck-editor-page'), 'DeckEditorPage');
+const SharedDeckPage = named(() => import('@/features/decks/components/shared-deck-page'), 'SharedDeckPage');
 
 function RouteError() {
   const { t } = useTranslation();
@@ -69,6 +72,10 @@ export const playerRoutes: RouteObject[] = [
   { index: true, element: <LandingPage preloadPlay={preloadPlay} /> },
   { path: 'play', element: <PlayPage /> },
   { path: 'past-games', element: <PastGamesPage /> },
+  { path: 'decks', element: <DecksPage /> },
+  { path: 'decks/new', element: <DeckEditorPage /> },
+  { path: 'decks/:id', element: <DeckEditorPage /> },
+  { path: 'd/:code', element: <SharedDeckPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },

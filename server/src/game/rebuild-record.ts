@@ -6,6 +6,7 @@ import type { GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../db/client.ts';
 import { contextOf } from '../db/round-data.ts';
 import { categories, gameSessions } from '../db/schema/index.ts';
+import { gameSourceJoins, gameSourceTitle } from '../db/game-source.ts';
 import type { GameRecord } from './record.ts';
 import { pooledTitles } from './title-pool.ts';
 
@@ -15,9 +16,10 @@ const VERSION_MARGIN = 1000;
 
 export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string }): Promise<GameRecord | undefined> {
   const [row] = await db
-    .select({ session: gameSessions, categoryTitle: categories.title, categoryInternalId: categories.internalId })
+    .select({ session: gameSessions, categoryTitle: gameSourceTitle, categoryInternalId: categories.internalId })
     .from(gameSessions)
-    .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+    .leftJoin(...gameSourceJoins.categories)
+    .leftJoin(...gameSourceJoins.decks)
     .where(eq(gameSessions.id, gameId));
   if (!row) return undefined;
   const s = row.session;
@@ -33,6 +35,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     shareId: s.shareId,
     language: s.language,
     categoryId: s.categoryId,
+    deckId: s.deckId,
     categoryTitle: row.categoryTitle,
     categoryInternalId: row.categoryInternalId,
     isReplay: s.isReplay,

@@ -29,6 +29,7 @@ export function newGameRecord(game: NewGameSession): GameRecord {
     shareId: game.shareId,
     language: game.language,
     categoryId: game.categoryId,
+    deckId: game.deckId ?? null,
     categoryTitle: game.categoryTitle,
     categoryInternalId: game.categoryInternalId ?? null,
     isReplay: game.isReplay,
@@ -137,7 +138,13 @@ export function titleToMark(record: GameRecord, previous: GameRecord | undefined
   if (record.markedIndex === previous?.markedIndex || record.markedIndex < 0 || record.isReplay) return undefined;
   const title = record.titles[record.markedIndex];
   if (!title) return undefined;
-  return { userId: record.userId, titleId: title.id, categoryId: record.categoryId, language: record.language };
+  return {
+    userId: record.userId,
+    titleId: title.id,
+    categoryId: record.categoryId,
+    deckId: record.deckId ?? null,
+    language: record.language,
+  };
 }
 
 /**

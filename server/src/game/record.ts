@@ -8,6 +8,8 @@ export interface GameRecord {
   shareId: string;
   language: 'ar' | 'en';
   categoryId: string | null;
+  /** A game dealt from a player's own deck (issue 31); categoryTitle then holds its name. */
+  deckId?: string | null;
   categoryTitle: string | null;
   /** The category's internal id, from which the kind of its titles is told (film, series,
    *  cartoon); absent in records saved before it was kept. */

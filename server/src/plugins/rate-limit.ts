@@ -45,6 +45,10 @@ export const RATE_LIMITS = {
   // Room codes too; a whole party joins from one Wi-Fi address (a look-up and a join each,
   // up to 12 phones, and some typing mistakes).
   roomCodePerIp: { limit: 60, windowMs: 10 * 60_000 },
+  // Deck share codes (issue 31): opened, copied or reported, counted per player, good or bad.
+  deckCodePerUser: { limit: 60, windowMs: 10 * 60_000 },
+  // Reports of shared decks: a person reports a few, not a flood for staff to read.
+  deckReportsPerUser: { limit: 10, windowMs: 60 * 60_000 },
   // Coupon codes can be guessed at a rate; a player types a few.
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.

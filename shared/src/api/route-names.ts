@@ -6,8 +6,9 @@
 import { ADMIN_ROUTE_NAMES } from './names/admin.ts';
 import { GAME_ROUTE_NAMES } from './names/games.ts';
 import { PLAYER_ROUTE_NAMES } from './names/player.ts';
+import { DECK_ROUTE_NAMES } from './names/decks.ts';
 
-export const ROUTE_NAMES = { ...PLAYER_ROUTE_NAMES, ...GAME_ROUTE_NAMES, ...ADMIN_ROUTE_NAMES } as const;
+export const ROUTE_NAMES = { ...PLAYER_ROUTE_NAMES, ...GAME_ROUTE_NAMES, ...DECK_ROUTE_NAMES, ...ADMIN_ROUTE_NAMES } as const;
 
 export type RouteName = keyof typeof ROUTE_NAMES;
 

@@ -5,7 +5,8 @@ import type { RouteTable } from './contract.ts';
 import { ADMIN_ROUTES } from './schemas/admin.ts';
 import { GAME_ROUTES } from './schemas/games.ts';
 import { PLAYER_ROUTES } from './schemas/player.ts';
+import { DECK_ROUTES } from './schemas/decks.ts';
 
-export const ROUTES = { ...PLAYER_ROUTES, ...GAME_ROUTES, ...ADMIN_ROUTES } as const satisfies RouteTable;
+export const ROUTES = { ...PLAYER_ROUTES, ...GAME_ROUTES, ...DECK_ROUTES, ...ADMIN_ROUTES } as const satisfies RouteTable;
 
 export type Routes = typeof ROUTES;

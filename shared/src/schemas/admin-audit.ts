@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'coupon_created',
   'coupon_updated',
   'coupon_deleted',
+  'deck_hidden',
+  'deck_shown',
 ] as const;
 
 /** The old rows of refusals (before issue 17): never in the staff view unless asked for. */

@@ -20,16 +20,20 @@ export const TIMER_PRESETS = ['standard', 'relaxed', 'off'] as const;
 export const timerPresetSchema = z.enum(TIMER_PRESETS);
 export type TimerPreset = z.infer<typeof timerPresetSchema>;
 
-export const startGameBody = z.object({
-  categoryId: z.uuid('category_required').optional(),
-  teamA: teamName,
-  teamB: teamName,
-  sharedMode: z.boolean().default(false),
-  language: languageSchema.optional(),
-  timerPreset: z.enum(TIMER_PRESETS, { error: 'timer_preset_invalid' }).default('standard'),
-  /** A completed game of mine to play again with the same titles, free of charge. */
-  replayOf: z.uuid('game_not_found').optional(),
-});
+export const startGameBody = z
+  .object({
+    categoryId: z.uuid('category_required').optional(),
+    /** A deck of mine, or one shared with me, instead of a category (issue 31). */
+    deckId: z.uuid('deck_not_found').optional(),
+    teamA: teamName,
+    teamB: teamName,
+    sharedMode: z.boolean().default(false),
+    language: languageSchema.optional(),
+    timerPreset: z.enum(TIMER_PRESETS, { error: 'timer_preset_invalid' }).default('standard'),
+    /** A completed game of mine to play again with the same titles, free of charge. */
+    replayOf: z.uuid('game_not_found').optional(),
+  })
+  .refine((b) => !(b.categoryId && b.deckId), { message: 'category_or_deck', path: ['deckId'] });
 export type StartGameBody = z.input<typeof startGameBody>;
 
 export const gameIdParams = z.object({ id: z.uuid('game_not_found') });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { LogOut, ShoppingCart, History, UserRound, ShieldCheck } from 'lucide-react';
+import { History, Layers, LogOut, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { User } from '@charades/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
@@ -70,6 +70,9 @@ export default function SignedInMenu({ user }: { user: User }) {
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => void navigate(to('/past-games'))}>
               <History aria-hidden /> {t('header.pastGames')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => void navigate(to('/decks'))}>
+              <Layers aria-hidden /> {t('header.myDecks')}
             </DropdownMenuItem>
             {/* Staff reach their area from the game (its paths are English whatever this page's language). */}
             {user.role === 'admin' && (

@@ -21,25 +21,28 @@ const START_ERRORS: Record<string, 'errors.pleaseSignInToPlay' | 'game.teamNameR
 
 interface StartFlow {
   category: Category | undefined;
+  /** A deck of mine or one shared with me (issue 31), instead of a category. */
+  deckId?: string;
   /** The finished game this one replays (free), when the setup came from Replay. */
   replayOf: string | undefined;
   language: 'ar' | 'en';
   onStarted: (gameId: string) => void;
 }
 
-export function useStartGameFlow({ category, replayOf, language, onStarted }: StartFlow) {
+export function useStartGameFlow({ category, deckId, replayOf, language, onStarted }: StartFlow) {
   const { t } = useTranslation();
   const [starting, setStarting] = useState(false);
   const startGameMutation = useStartGame();
 
   async function start(values: SetupValues) {
-    if (!category && !replayOf) {
+    if (!category && !deckId && !replayOf) {
       toast.error(t('game.selectCategoryFirst'));
       return;
     }
     setStarting(true);
     try {
-      const view = await startGameMutation.mutateAsync({ ...values, categoryId: replayOf ? undefined : category!.id, replayOf, language });
+      const source = replayOf ? {} : deckId ? { deckId } : { categoryId: category!.id };
+      const view = await startGameMutation.mutateAsync({ ...values, ...source, replayOf, language });
       onStarted(view.gameId);
     } catch (err) {
       console.error('starting a game failed', err);

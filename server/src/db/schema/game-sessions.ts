@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, boolean, jsonb, timestamp, index, check } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { categories } from './categories.ts';
+import { decks } from './decks.ts';
 
 export interface MovieData {
   id: string;
@@ -53,6 +54,8 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** A game dealt from a player's own deck (issue 31) has this instead of a category. */
+    deckId: uuid('deck_id').references(() => decks.id, { onDelete: 'set null' }),
     language: text('language', { enum: ['ar', 'en'] }).notNull(),
     status: text('status', { enum: ['in_progress', 'completed', 'paused', 'abandoned'] })
       .notNull()

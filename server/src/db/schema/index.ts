@@ -18,3 +18,4 @@ export * from './payment-refunds.ts';
 export * from './access-refusals.ts';
 export * from './bulk-actions.ts';
 export * from './images.ts';
+export * from './decks.ts';

@@ -11,6 +11,7 @@ import adminTitleRoutes from './titles.ts';
 import adminPaymentRoutes from './payments.ts';
 import adminBulkRoutes from './bulk.ts';
 import adminImageRoutes from './images.ts';
+import adminDeckRoutes from './decks.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -24,4 +25,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminPaymentRoutes);
   await app.register(adminBulkRoutes);
   await app.register(adminImageRoutes);
+  await app.register(adminDeckRoutes);
 }

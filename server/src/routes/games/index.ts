@@ -13,11 +13,12 @@ export default async function gameRoutes(app: FastifyInstance, opts: { roundDura
     ...contractRoute(app, 'games.start'),
     onRequest: app.authenticate,
     handler: async (request, reply) => {
-      const { categoryId, teamA, teamB, sharedMode, replayOf, timerPreset } = request.body;
+      const { categoryId, deckId, teamA, teamB, sharedMode, replayOf, timerPreset } = request.body;
       const userId = request.user!.id;
       const record = await app.games.startNewGame({
         userId,
         categoryId,
+        deckId,
         teamA,
         teamB,
         // Where to play is the host's choice (issue 30 §6): setup offers the linked TV, and a

@@ -4,7 +4,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ledgerQuery } from '@charades/shared/schemas/admin-person';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, gameSessions, profiles } from '../../db/schema/index.ts';
+import { gameSessions, profiles } from '../../db/schema/index.ts';
+import { gameSourceJoins, gameSourceTitle } from '../../db/game-source.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface ListPersonGamesOptions {
@@ -18,9 +19,10 @@ export async function listPersonGames({ db, userId, query }: ListPersonGamesOpti
   if (!exists) throw new AppError('user_not_found');
   const [rows, [count]] = await Promise.all([
     db
-      .select({ s: gameSessions, categoryTitle: categories.title })
+      .select({ s: gameSessions, categoryTitle: gameSourceTitle })
       .from(gameSessions)
-      .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+      .leftJoin(...gameSourceJoins.categories)
+      .leftJoin(...gameSourceJoins.decks)
       .where(eq(gameSessions.userId, userId))
       .orderBy(desc(gameSessions.createdAt), desc(gameSessions.id))
       .limit(query.pageSize)

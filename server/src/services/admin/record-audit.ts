@@ -12,7 +12,7 @@ export interface AuditActor {
   userAgent: string | null;
 }
 
-export type AuditTargetType = 'user' | 'category' | 'title' | 'coupon' | 'route' | 'payment' | 'image';
+export type AuditTargetType = 'user' | 'category' | 'title' | 'coupon' | 'route' | 'payment' | 'image' | 'deck';
 
 export interface AuditTarget {
   type: AuditTargetType;

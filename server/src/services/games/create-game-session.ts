@@ -5,16 +5,18 @@
 // caller stores the game's hot record (`startHot`). Any failure, that one included (Redis
 // unreachable), rolls the token back: a token is never taken without its game. A replay
 // takes no token and reuses the finished game's titles and timer preset.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { TITLES_DEALT, TOTAL_ROUNDS } from '@charades/shared/game/constants';
 import { initialGameState, type GameState } from '@charades/shared/game/engine';
 import type { TimerPreset } from '@charades/shared/schemas/games';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
-import { categories, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
+import { categories, decks, gameSessions, profiles, titles, tokenLedger, userPlayedTitles, type MovieData } from '../../db/schema/index.ts';
+import { dealFromDeck } from '../decks/deal-deck.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
+import { shuffle } from '../../lib/shuffle.ts';
 
 /** A game just created: everything its hot record starts from. */
 export interface NewGameSession {
@@ -22,6 +24,8 @@ export interface NewGameSession {
   userId: string;
   shareId: string;
   categoryId: string | null;
+  /** Dealt from a player's own deck (issue 31): categoryTitle is then the deck's name. */
+  deckId?: string | null;
   categoryTitle: string | null;
   /** Tells what kind of titles the category holds (film, series, cartoon). */
   categoryInternalId?: string | null;
@@ -36,6 +40,8 @@ export interface NewGameSession {
 export interface NewGameOptions {
   userId: string;
   categoryId?: string;
+  /** A deck of mine, or one shared with me, instead of a category. */
+  deckId?: string;
   teamA: string;
   teamB: string;
   sharedMode: boolean;
@@ -51,16 +57,7 @@ export type StartHot<T> = (session: NewGameSession) => Promise<T>;
 
 const FIRST_VERSION = 1;
 
-function shuffle<T>(items: T[]): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
-
-async function deductToken({ db, userId, reference }: { db: DbOrTx; userId: string; reference: string }) {
+export async function deductToken({ db, userId, reference }: { db: DbOrTx; userId: string; reference: string }) {
   const [row] = await db
     .update(profiles)
     .set({ tokens: sql`${profiles.tokens} - 1`, updatedAt: sql`now()` })
@@ -93,6 +90,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
   const shareId = randomBytes(12).toString('base64url');
   return opts.db.transaction(async (tx) => {
     let categoryId: string | null;
+    let deckId: string | null = null;
     let language: 'ar' | 'en';
     let picked: MovieData[];
     let categoryTitle: string | null = null;
@@ -106,10 +104,14 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       if (!old) throw new AppError('game_not_found');
       if (old.status !== 'completed') throw new AppError('game_not_replayable');
       categoryId = old.categoryId;
+      deckId = old.deckId;
       language = old.language;
       picked = old.moviesData;
       timerPreset = old.roundData.timerPreset ?? 'standard';
-      if (categoryId) {
+      if (deckId) {
+        const [deck] = await tx.select({ name: decks.name }).from(decks).where(eq(decks.id, deckId));
+        categoryTitle = deck?.name ?? null;
+      } else if (categoryId) {
         const [category] = await tx
           .select({ title: categories.title, internalId: categories.internalId })
           .from(categories)
@@ -117,6 +119,11 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
         categoryTitle = category?.title ?? null;
         categoryInternalId = category?.internalId ?? null;
       }
+    } else if (opts.deckId) {
+      const dealt = await dealFromDeck({ db: tx, userId: opts.userId, deckId: opts.deckId, reference: gameId, deductToken });
+      ({ deckId, language, picked } = dealt);
+      categoryId = null;
+      categoryTitle = dealt.name;
     } else {
       if (!opts.categoryId) throw new AppError('category_required');
       const [category] = await tx
@@ -155,6 +162,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       id: gameId,
       userId: opts.userId,
       categoryId,
+      deckId,
       language,
       status: 'in_progress',
       totalRounds: TOTAL_ROUNDS,
@@ -173,6 +181,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       userId: opts.userId,
       shareId,
       categoryId,
+      deckId,
       categoryTitle,
       categoryInternalId,
       language,

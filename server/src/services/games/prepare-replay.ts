@@ -5,14 +5,16 @@ import { and, eq } from 'drizzle-orm';
 import { MAX_TURNS } from '@charades/shared/game/constants';
 import type { DbOrTx } from '../../db/client.ts';
 import { teamsOf } from '../../db/round-data.ts';
-import { categories, gameSessions } from '../../db/schema/index.ts';
+import { gameSessions } from '../../db/schema/index.ts';
+import { gameSourceJoins, gameSourceTitle } from '../../db/game-source.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 export async function prepareReplay({ db, userId, gameId }: { db: DbOrTx; userId: string; gameId: string }) {
   const [game] = await db
-    .select({ s: gameSessions, categoryTitle: categories.title })
+    .select({ s: gameSessions, categoryTitle: gameSourceTitle })
     .from(gameSessions)
-    .leftJoin(categories, eq(categories.id, gameSessions.categoryId))
+    .leftJoin(...gameSourceJoins.categories)
+    .leftJoin(...gameSourceJoins.decks)
     .where(and(eq(gameSessions.id, gameId), eq(gameSessions.userId, userId)));
   if (!game) throw new AppError('game_not_found');
   if (game.s.status !== 'completed') throw new AppError('game_not_replayable');

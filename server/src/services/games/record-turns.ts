@@ -1,5 +1,6 @@
 // The durable writes of live games at their turn ends: each game's durable record
-// (game_sessions) and the titles its player has now played (user_played_titles), in one call
+// (game_sessions) and the titles its player has now played (user_played_titles, or
+// user_played_deck_titles for a deck's), in one call
 // of charades_record_turns (migration 0006): one round trip and one transaction for a turn
 // end, or for a batch of them under load, each row found by its key.
 import { sql } from 'drizzle-orm';
@@ -22,6 +23,8 @@ export interface PlayedTitle {
   userId: string;
   titleId: string;
   categoryId: string | null;
+  /** Set for a title of a player's own deck (titleId is then its deck_titles id). */
+  deckId?: string | null;
   language: 'ar' | 'en';
 }
 
@@ -64,6 +67,7 @@ export async function recordTurns({ db, games, played, titlesDurable }: RecordTu
     user_id: p.userId,
     title_id: p.titleId,
     category_id: p.categoryId,
+    deck_id: p.deckId ?? null,
     language: p.language,
   }));
   await db.execute(sql`select charades_record_turns(${JSON.stringify(gameRows)}::jsonb, ${JSON.stringify(playedRows)}::jsonb)`);

@@ -1,24 +1,7 @@
 // The texts of the account e-mails, in the language the user was using.
 import type { Language } from '@charades/shared/schemas/auth';
 import type { MailMessage } from '../../lib/mailer.ts';
-
-function localizedPath(language: Language, path: string): string {
-  return language === 'en' ? `/en${path}` : path;
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
-function render(language: Language, to: string, subject: string, lines: string[], action: string, link: string): MailMessage {
-  const dir = language === 'ar' ? 'rtl' : 'ltr';
-  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
-<p style="color:#666;font-size:12px">${escapeHtml(link)}</p>
-</body></html>`;
-  return { to, subject, text: `${lines.join('\n\n')}\n\n${action}: ${link}\n`, html };
-}
+import { localizedPath, render } from './render-email.ts';
 
 export function passwordResetEmail(opts: { to: string; token: string; publicUrl: string; language: Language }): MailMessage {
   const link = `${opts.publicUrl}${localizedPath(opts.language, '/reset-password')}?token=${encodeURIComponent(opts.token)}`;

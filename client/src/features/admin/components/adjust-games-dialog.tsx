@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { DialogFormActions } from './dialog-form-actions';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useAdjustUserTokens } from '../api/adjust-user-tokens';
 import { userChangeFailed } from '../lib/user-change-failed';
 

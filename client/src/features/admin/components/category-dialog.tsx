@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { categoryBody, type AdminCategory } from '@charades/shared/schemas/admin';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';

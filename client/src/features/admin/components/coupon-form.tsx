@@ -11,7 +11,7 @@ import { errorMessageKey } from '@/lib/error-message-key';
 import { ExpiryInput } from './coupon-expiry-input';
 import { blankToNull, defaultsOf, type CouponFieldName, type CouponFormInput, type CouponFormOutput } from './coupon-form-values';
 import { DialogFormActions } from './dialog-form-actions';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useCouponSubmit } from './use-coupon-submit';
 
 export function CouponForm({ coupon, onDone }: { coupon: AdminCoupon | null; onDone: () => void }) {

@@ -11,7 +11,7 @@ import { errorMessageKey } from '@/lib/error-message-key';
 import { toast } from '@/lib/toast';
 import { useRecordRefund } from '../api/record-refund';
 import { DialogFormActions } from './dialog-form-actions';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 type Outcome = 'Succeeded' | 'Canceled';
 

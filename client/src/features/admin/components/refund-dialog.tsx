@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useRefundPayment } from '../api/refund-payment';
 import { checkRefund, filsOf, mayDrawNewKey, newIdempotencyKey, tokensTakenBack, type RefundErrors } from '../lib/refund-form';
 import { DialogFormActions } from './dialog-form-actions';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 type Failure = { code: string; details: string[] };
 

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { CategoryOptions } from './category-options';
 import { FormDialog } from './form-dialog';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from './native-select';
 import { useCreateTitle } from '../api/create-title';
 import { useUpdateTitle } from '../api/update-title';

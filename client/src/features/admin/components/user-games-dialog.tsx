@@ -15,7 +15,7 @@ import { DialogFormActions } from './dialog-form-actions';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 import { useSetUserTokens } from '../api/set-user-tokens';
 import { userChangeFailed } from '../lib/user-change-failed';
 

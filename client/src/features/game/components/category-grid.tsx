@@ -3,18 +3,21 @@ import { ArrowRight } from 'lucide-react';
 import type { Category } from '@charades/shared/schemas/content';
 import { Button } from '@/components/ui/button';
 import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
+import { MyDecksSection } from './my-decks-section';
 
 export function CategoryGrid({
   categories,
   loading,
   failed,
   onPick,
+  onPickDeck,
   onBack,
 }: {
   categories: Category[] | undefined;
   loading: boolean;
   failed: boolean;
   onPick: (c: Category) => void;
+  onPickDeck: (deckId: string) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -62,6 +65,7 @@ export function CategoryGrid({
           </li>
         ))}
       </ul>
+      <MyDecksSection onPick={onPickDeck} />
     </section>
   );
 }

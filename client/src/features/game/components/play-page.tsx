@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
 import type { Category } from '@charades/shared/schemas/content';
 import { useLanguage, useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';
@@ -13,6 +12,8 @@ import { LoadingStatus } from '@/components/layout/loading-status';
 import { useCategories } from '../api/categories';
 import { useNewGameAllowed } from '../use-new-game-allowed';
 import { useStartGameFlow } from '../use-start-game-flow';
+import { useDeckSource } from '../use-deck-source';
+import { useForgetBrokenLink } from '../use-forget-broken-link';
 import { CategoryGrid } from './category-grid';
 import { SetupForm } from './setup-form';
 import { NeedTokens } from './need-tokens';
@@ -30,8 +31,12 @@ export function PlayPage() {
   const [category, setCategory] = useState<Category>();
   const categories = useCategories(language);
   const replay = useReplayInfo(replayOf);
+  // A deck from My decks or a shared deck's page (?deck= / ?deckCode=), instead of a category.
+  const deckSource = useDeckSource(params);
+  const deck = gameId || replayOf ? undefined : deckSource.deck;
   const { starting, start } = useStartGameFlow({
     category,
+    deckId: deck?.id,
     replayOf,
     language,
     onStarted: (id) => setParams({ game: id }, { replace: true }),
@@ -44,12 +49,10 @@ export function PlayPage() {
     if (session.status === 'signedOut') openAuthDialog('signIn');
   }, [session.status]);
 
-  // A replay link that no longer works (not mine, not finished): say so and start afresh.
-  useEffect(() => {
-    if (!replay.isError) return;
-    toast.error(t('pastGames.cannotReplay'));
-    setParams({}, { replace: true });
-  }, [replay.isError, setParams, t]);
+  // A replay link that no longer works (not mine, not finished), or a deck link (deleted, no
+  // longer shared): say so and start afresh.
+  useForgetBrokenLink(replay.isError, 'pastGames.cannotReplay', setParams);
+  useForgetBrokenLink(deckSource.failed, 'errors.deck_not_found', setParams);
 
   // docs/product.md#game-flow: New game refreshes the profile, then resets; back at the category step,
   // useNewGameAllowed reads the fresh balance and asks to buy first when it is 0.
@@ -66,17 +69,17 @@ export function PlayPage() {
     );
   }
   if (gameId) return <LiveGame gameId={gameId} token={session.accessToken} onNewGame={newGame} onDone={() => void navigate(to('/'))} />;
-  if (replayOf && !replay.data) return <LoadingStatus />;
-  if (category || replay.data) {
+  if ((replayOf && !replay.data) || deckSource.loading) return <LoadingStatus />;
+  if (category || replay.data || deck) {
     return (
       <SetupForm
-        key={replayOf ?? category?.id}
-        categoryTitle={category?.title ?? replay.data?.categoryTitle ?? t('pastGames.unknownCategory')}
+        key={replayOf ?? category?.id ?? deck?.id}
+        categoryTitle={category?.title ?? deck?.name ?? replay.data?.categoryTitle ?? t('pastGames.unknownCategory')}
         replay={!!replayOf}
         initialTeams={replay.data?.teams}
         initialTimerPreset={replay.data?.timerPreset}
         busy={starting}
-        onBack={() => (replayOf ? setParams({}) : setCategory(undefined))}
+        onBack={() => (replayOf || deck ? setParams({}) : setCategory(undefined))}
         onStart={(values) => void start(values)}
       />
     );
@@ -89,6 +92,7 @@ export function PlayPage() {
       loading={categories.isLoading}
       failed={categories.isError}
       onPick={setCategory}
+      onPickDeck={(id) => setParams({ deck: id })}
       onBack={() => void navigate(to('/'))}
     />
   );

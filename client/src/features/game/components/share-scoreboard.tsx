@@ -10,18 +10,7 @@ import { Input, Label } from '@/components/ui/input';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
-
-/** Copies through the Clipboard API, or by selecting the field where it is missing or refused
- *  (plain-http LAN addresses are not a secure context, where navigator.clipboard is absent). */
-async function copy(text: string, field: HTMLInputElement | null): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    field?.select();
-    return document.execCommand?.('copy') ?? false;
-  }
-}
+import { copyText } from '@/lib/copy-text';
 
 export function ShareScoreboard({ view }: { view: Pick<HostGameView, 'publicOrigin' | 'shareId'> }) {
   const { t } = useTranslation();
@@ -30,7 +19,7 @@ export function ShareScoreboard({ view }: { view: Pick<HostGameView, 'publicOrig
   const url = `${view.publicOrigin}${language === 'en' ? '/en' : ''}/share/${view.shareId}`;
 
   async function onCopy() {
-    if (await copy(url, field.current)) toast(t('game.linkCopied'));
+    if (await copyText(url, field.current)) toast(t('game.linkCopied'));
     else toast.error(t('game.copyFailed'));
   }
 

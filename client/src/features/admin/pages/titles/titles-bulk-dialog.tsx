@@ -5,7 +5,7 @@ import type { AdminCategory } from '@charades/shared/schemas/admin';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { BulkConfirmDialog } from '../../components/bulk-confirm-dialog';
 import { CategoryOptions } from '../../components/category-options';
-import { FormField } from '../../components/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '../../components/native-select';
 import type { BulkSelection } from '../../lib/use-bulk-selection';
 

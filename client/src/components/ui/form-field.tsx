@@ -1,5 +1,6 @@
-// A labelled form control with its error, for the admin dialogs. Errors are error codes
-// (the shared zod schemas' messages, or the server's answer) shown as translated text.
+// A labelled form control with its error, for the admin dialogs and the player's forms (the
+// deck editor). Errors are error codes (the shared zod schemas' messages, or the server's
+// answer) shown as translated text.
 import { useId, type ReactElement, cloneElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/input';

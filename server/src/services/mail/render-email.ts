@@ -1,0 +1,23 @@
+// The one layout of our e-mails: plain lines and one action link, as text and as HTML (every
+// text escaped), in the reader's language and direction.
+import type { Language } from '@charades/shared/schemas/auth';
+import type { MailMessage } from '../../lib/mailer.ts';
+
+export function localizedPath(language: Language, path: string): string {
+  return language === 'en' ? `/en${path}` : path;
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** One e-mail: its lines, then one action link, in the language's direction. */
+export function render(language: Language, to: string, subject: string, lines: string[], action: string, link: string): MailMessage {
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p style="color:#666;font-size:12px">${escapeHtml(link)}</p>
+</body></html>`;
+  return { to, subject, text: `${lines.join('\n\n')}\n\n${action}: ${link}\n`, html };
+}
