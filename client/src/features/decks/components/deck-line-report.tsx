@@ -33,11 +33,13 @@ export function DeckLineReport({
         {t('decks.titleCount', { count: lines.titles.length })}
       </p>
       {(showAll || server) && items.length > 0 && (
-        <ul role="alert" className="list-inside list-disc space-y-1 rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {items.map((x) => (
-            <li key={x}>{x}</li>
-          ))}
-        </ul>
+        <div role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-semibold text-red-800">
+          <ul className="list-inside list-disc space-y-1">
+            {items.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,137 @@
+// A family's own decks in the browser (issue 31 §1): an Arabic phone (390x844) makes a deck,
+// fixing the lines the editor names, shares it and reads the code; an English laptop on a TV
+// (1920x1080) opens the shared link, copies the deck, reports it, and plays a game from it
+// whose titles are the deck's. axe-core on every deck screen; screenshots for review.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { uniqueEmail } from './helpers/outbox';
+import { signUpAndOpen } from './helpers/sign-up';
+import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+
+const SCREENS = 'test-results/screens';
+
+test.afterEach(async ({ browser }) => {
+  await Promise.all(browser.contexts().map((context) => context.close()));
+});
+
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+async function tv(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+  return context.newPage();
+}
+
+// The longest name allowed (40 characters) and titles at the 60-character limit.
+const NAME = 'سهرة العائلة في بيت الجدة يوم الجمعة ١٢٣';
+const TITLES = [
+  'الأسد الملك',
+  'علاء الدين',
+  'حكايات توتة توتة',
+  'افتح يا سمسم',
+  'درب الزلق',
+  'باي باي لندن',
+  'على هامان يا فرعون',
+  'سيف العرب',
+  'مدرسة المشاغبين',
+  'العيال كبرت',
+  'عنوان طويل جدًا يصل إلى ستين حرفًا كاملة للتأكد من الالتفا',
+];
+
+test('an Arabic phone makes a deck, fixing what the editor names, and shares it by code', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const page = await phone(browser);
+  await signUpAndOpen(page, '/', uniqueEmail('e2e-decks'));
+  await page.getByRole('button', { name: /قائمة الحساب/ }).click();
+  await page.getByRole('menuitem', { name: 'مجموعاتي' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'مجموعاتي' })).toBeVisible();
+  await expect(page.getByText('ليس لديك مجموعات بعد.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/decks empty ar');
+  await page.getByRole('link', { name: 'مجموعة جديدة' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'مجموعة جديدة' })).toBeVisible();
+
+  await page.getByLabel('اسم المجموعة').fill(NAME);
+  // Nine titles and one repeated (with another hamza): the editor names what to fix.
+  const box = page.getByLabel('العناوين، عنوان في كل سطر');
+  await box.fill([...TITLES.slice(0, 9), 'الاسد الملك'].join('\n'));
+  await page.getByRole('button', { name: 'حفظ المجموعة' }).click();
+  const problems = page.getByRole('alert');
+  await expect(problems).toContainText('عنوان مكرر: السطر 10.');
+  await expect(page.getByText('10 عناوين', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'deck editor with problems ar');
+  await page.screenshot({ path: `${SCREENS}/deck-editor-problems-ar.png`, fullPage: true });
+  await box.fill(TITLES.join('\n'));
+  await expect(page.getByText('11 عنوانًا', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'حفظ المجموعة' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'مجموعاتي' })).toBeVisible();
+  const row = page.locator('li', { hasText: NAME });
+  await expect(row).toContainText('11 عنوانًا');
+  await expectNoSidewaysOverflow(page, '/decks ar');
+  await row.getByRole('button', { name: `مشاركة ${NAME}` }).click();
+  const dialog = page.getByRole('dialog');
+  const sharing = dialog.getByRole('switch', { name: 'مشاركة هذه المجموعة' });
+  await sharing.click();
+  await expect(sharing).toBeChecked();
+  const code = dialog.locator('[data-deck-code]');
+  await expect(code).toHaveText(/^[23456789A-HJKMNP-Z]{7}$/);
+  await expect(dialog.getByRole('img', { name: 'رمز QR يفتح هذه المجموعة' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'share deck dialog ar');
+  await page.screenshot({ path: `${SCREENS}/deck-share-ar.png` });
+  await page.keyboard.press('Escape');
+  await expect(row.getByText('المشاركة مفعّلة', { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/decks-list-ar.png`, fullPage: true });
+});
+
+test('an English TV opens a shared deck, copies it, reports it and plays a game from it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // The owner: a deck made and shared through the API of their own signed-in page.
+  const owner = await phone(browser);
+  const ownerEmail = uniqueEmail('e2e-deck-owner');
+  await signUpAndOpen(owner, '/en', ownerEmail);
+  const signIn = await owner.request.post('/api/auth/signin', { data: { email: ownerEmail, password: 'secret-1' } });
+  const token = ((await signIn.json()) as { accessToken: string }).accessToken;
+  const headers = { authorization: `Bearer ${token}` };
+  const deck = await (
+    await owner.request.post('/api/decks', {
+      headers,
+      data: { name: 'Our family films', language: 'en', titles: Array.from({ length: 10 }, (_, i) => ({ title: `Family film ${i + 1}` })) },
+    })
+  ).json();
+  const { shareCode } = await (await owner.request.post(`/api/decks/${deck.id}/share`, { headers, data: { enabled: true } })).json();
+
+  const page = await tv(browser);
+  await signUpAndOpen(page, `/en/d/${shareCode}`, uniqueEmail('e2e-deck-friend'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Our family films' })).toBeVisible();
+  await expect(page.getByText('10 titles · English')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Family film 1' }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'shared deck en');
+  await page.screenshot({ path: `${SCREENS}/deck-shared-en.png` });
+
+  // Report it: a reason is required.
+  await page.getByRole('button', { name: 'Report' }).click();
+  const report = page.getByRole('dialog', { name: 'Report Our family films' });
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report.getByText('Please give a reason')).toBeVisible();
+  await report.getByLabel('What is wrong?').fill('Testing the report');
+  await report.getByRole('button', { name: 'Send report' }).click();
+  await expect(report).toBeHidden();
+
+  // Copy it: it is in my decks.
+  await page.getByRole('button', { name: 'Copy to my decks' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My decks' })).toBeVisible();
+  await expect(page.locator('li', { hasText: 'Our family films' })).toContainText('10 titles');
+
+  // Play from the shared page: setup names the deck, the game deals its titles.
+  await page.goto(`/en/d/${shareCode}`);
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByText('Category: Our family films')).toBeVisible();
+  await page.getByLabel('Team A name').fill('Red');
+  await page.getByLabel('Team B name').fill('Blue');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.getByText(/^Family film \d+$/)).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/deck-game-en.png` });
+});
