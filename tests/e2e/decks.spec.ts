@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import { adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
 
 const SCREENS = 'test-results/screens';
 
@@ -134,4 +135,24 @@ test('an English TV opens a shared deck, copies it, reports it and plays a game 
   await page.getByRole('button', { name: 'Reveal' }).click();
   await expect(page.getByText(/^Family film \d+$/)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/deck-game-en.png` });
+
+  // Staff read the report and hide the deck: its code opens nothing any more.
+  if (adminNeedsPostgres()) return;
+  const admin = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAsNewAdmin(admin, '/admin/decks');
+  const card = admin.locator(`[data-admin-deck-id="${deck.id}"]`);
+  await expect(card).toContainText('Testing the report');
+  await expect(card).toContainText('1 report');
+  await expectNoSeriousAxeViolations(admin, '/admin/decks');
+  await admin.screenshot({ path: `${SCREENS}/admin-decks.png`, fullPage: true });
+  await card.getByRole('button', { name: 'Hide deck' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Hide Our family films?' });
+  await confirm.getByRole('button', { name: 'Hide deck' }).click();
+  await expect(confirm.getByText('Please give a reason')).toBeVisible();
+  await confirm.getByLabel('Reason').fill('Reported in a test');
+  await confirm.getByRole('button', { name: 'Hide deck' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(admin.getByText('No open reports.')).toBeVisible();
+  await page.goto(`/en/d/${shareCode}`);
+  await expect(page.getByRole('alert')).toHaveText('That deck code is not valid, or the deck is no longer shared.');
 });

@@ -18,6 +18,7 @@ const PersonPage = named(() => import('./pages/person-page'), 'PersonPage');
 const PaymentsPage = named(() => import('./pages/payments-page'), 'PaymentsPage');
 const CouponsPage = named(() => import('./pages/coupons-page'), 'CouponsPage');
 const AuditLogPage = named(() => import('./pages/audit-log-page'), 'AuditLogPage');
+const DecksPage = named(() => import('./pages/decks-page'), 'DecksPage');
 
 export default function AdminApp() {
   const { t } = useTranslation();
@@ -49,6 +50,7 @@ export default function AdminApp() {
           <Route path="users/:id" element={<PersonPage />} />
           <Route path="payments" element={<PaymentsPage />} />
           <Route path="coupons" element={<CouponsPage />} />
+          <Route path="decks" element={<DecksPage />} />
           <Route path="audit" element={<AuditLogPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
