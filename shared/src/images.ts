@@ -9,8 +9,15 @@ export const MAX_IMAGE_SIDE = 8000;
 export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type ImageContentType = (typeof IMAGE_CONTENT_TYPES)[number];
 
-/** Our own uploaded image: '/api/images/<uuid>', same origin, nothing after it. */
-export const OWN_IMAGE_PATH = /^\/api\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A picture card's picture we ship (issue 31 §2): an emoji SVG of the bundled Twemoji set,
+ *  '/api/pictures/<code points>.svg' (e.g. 1f418, or 1f9d1-200d-1f692 for a sequence). */
+export const PICTURE_PATH = /^\/api\/pictures\/[0-9a-f]{2,6}(?:-[0-9a-f]{2,6}){0,9}\.svg$/;
+export const picturePathOf = (emoji: string) => `/api/pictures/${emoji}.svg`;
+
+/** Our own image, same origin, nothing after it: an upload ('/api/images/<uuid>') or a
+ *  bundled picture (PICTURE_PATH). */
+export const OWN_IMAGE_PATH =
+  /^\/api\/(?:images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|pictures\/[0-9a-f]{2,6}(?:-[0-9a-f]{2,6}){0,9}\.svg)$/;
 
 export const imagePathOf = (id: string) => `/api/images/${id}`;
 

@@ -9,7 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
-import { accessRefusals, auditLog, categories, coupons, payments, profiles, titles } from '../../server/src/db/schema/index.ts';
+import {
+  accessRefusals,
+  auditLog,
+  categories,
+  coupons,
+  deckTitles,
+  decks,
+  payments,
+  profiles,
+  titles,
+} from '../../server/src/db/schema/index.ts';
 import { makePng } from './helpers/image-files.ts';
 import { firstRow } from './helpers/rows.ts';
 
@@ -31,6 +41,9 @@ const WATCHED_TABLES = [
   'payment_refunds',
   'bulk_actions',
   'images',
+  'decks',
+  'deck_titles',
+  'deck_reports',
 ];
 
 interface Fixture {
@@ -40,6 +53,8 @@ interface Fixture {
   victimId: string;
   /** A Pending card payment of the victim's. */
   paymentId: string;
+  /** A shared deck of the victim's. */
+  deckId: string;
 }
 
 interface AdminRoute {
@@ -181,6 +196,13 @@ const ROUTES: AdminRoute[] = [
     body: () => ({ code: `MATRIX${suffix()}`, type: 'discount', discountPercentage: 25, userMaxUsage: 2 }),
   },
   { method: 'DELETE', pattern: '/api/admin/coupons/{id}', path: (f) => `/api/admin/coupons/${f.couponId}` },
+  { method: 'GET', pattern: '/api/admin/decks', path: () => '/api/admin/decks?reported=false' },
+  {
+    method: 'PATCH',
+    pattern: '/api/admin/decks/{id}',
+    path: (f) => `/api/admin/decks/${f.deckId}`,
+    body: () => ({ hidden: true, reason: 'Matrix check' }),
+  },
 ];
 
 let t: TestApp;
@@ -213,7 +235,22 @@ async function makeFixture(): Promise<Fixture> {
       .returning({ id: payments.id }),
     'the fixture payment',
   );
-  return { categoryId: category.id, titleId: title.id, couponId: coupon.id, victimId: user.id as string, paymentId: payment.id };
+  const deck = firstRow(
+    await t.db
+      .insert(decks)
+      .values({ userId: user.id as string, name: 'Matrix deck', language: 'en', shareCode: `M${suffix().slice(0, 6).toUpperCase()}` })
+      .returning({ id: decks.id }),
+    'the fixture deck',
+  );
+  await t.db.insert(deckTitles).values(Array.from({ length: 10 }, (_, i) => ({ deckId: deck.id, position: i, title: `Deck title ${i}` })));
+  return {
+    categoryId: category.id,
+    titleId: title.id,
+    couponId: coupon.id,
+    victimId: user.id as string,
+    paymentId: payment.id,
+    deckId: deck.id,
+  };
 }
 
 function send(client: HttpClient, route: AdminRoute, f: Fixture) {
@@ -301,7 +338,7 @@ describe('/api/admin authorization matrix', () => {
       expect(latest.ip).toBeTruthy();
       expect(latest.lastCode).toBe(code);
       const lastRoute = ROUTES.at(-1);
-      expect(latest.lastRoute).toBe(`${lastRoute?.method} ${lastRoute?.pattern.replace('{id}', f.couponId)}`);
+      expect(latest.lastRoute).toBe(`${lastRoute?.method} ${lastRoute?.path(f).split('?')[0]}`);
       if (role === 'anonymous') expect(latest.lastUserId).toBeNull();
       else expect(latest.lastUserId).toBeTruthy();
     });

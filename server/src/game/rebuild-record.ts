@@ -16,7 +16,7 @@ const VERSION_MARGIN = 1000;
 
 export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string }): Promise<GameRecord | undefined> {
   const [row] = await db
-    .select({ session: gameSessions, categoryTitle: gameSourceTitle, categoryInternalId: categories.internalId })
+    .select({ session: gameSessions, categoryTitle: gameSourceTitle, categoryInternalId: categories.internalId, kind: categories.kind })
     .from(gameSessions)
     .leftJoin(...gameSourceJoins.categories)
     .leftJoin(...gameSourceJoins.decks)
@@ -38,6 +38,8 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     deckId: s.deckId,
     categoryTitle: row.categoryTitle,
     categoryInternalId: row.categoryInternalId,
+    // A picture category, or a deck with pictures, deals picture cards (as when it started).
+    ...(row.kind === 'pictures' || (s.deckId && s.moviesData.some((t) => t.posterUrl)) ? { cardKind: 'pictures' as const } : {}),
     isReplay: s.isReplay,
     titles: pooledTitles(s.moviesData),
     state,

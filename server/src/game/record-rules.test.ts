@@ -64,7 +64,7 @@ describe('record rules', () => {
     const ended = play(running, { type: 'CORRECT', now: T0 + 1 });
     expect(ended.markedIndex).toBe(0);
     // The title acted is the one that took the skipped one's place.
-    expect(titleToMark(ended, running)).toEqual({ userId: 'u', titleId: 't1', categoryId: 'c', language: 'en' });
+    expect(titleToMark(ended, running)).toEqual({ userId: 'u', titleId: 't1', categoryId: 'c', deckId: null, language: 'en' });
     expect(titleToMark(play(ended, { type: 'REVEAL' }), ended)).toBeUndefined();
     const replay = newRecord(false, true);
     const replayTurn = play(replay, { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });

@@ -32,6 +32,7 @@ export function newGameRecord(game: NewGameSession): GameRecord {
     deckId: game.deckId ?? null,
     categoryTitle: game.categoryTitle,
     categoryInternalId: game.categoryInternalId ?? null,
+    ...(game.cardKind === 'pictures' ? { cardKind: 'pictures' as const } : {}),
     isReplay: game.isReplay,
     titles: pooledTitles(game.titles),
     state: game.state,

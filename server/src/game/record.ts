@@ -14,6 +14,8 @@ export interface GameRecord {
   /** The category's internal id, from which the kind of its titles is told (film, series,
    *  cartoon); absent in records saved before it was kept. */
   categoryInternalId?: string | null;
+  /** A picture game (issue 31 §2); absent: titles. */
+  cardKind?: 'pictures';
   isReplay: boolean;
   titles: MovieData[];
   state: GameState;

@@ -46,6 +46,7 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     skipsLeft: skipsLeft(state),
     titleOnShow: titleVisible(state),
     titleKind: titleKindOf(record.categoryInternalId),
+    cardKind: record.cardKind ?? 'titles',
   };
   if (record.closed) view.closed = true;
   if (record.resultsShown) view.resultsShown = true;

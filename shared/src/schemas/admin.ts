@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { languageSchema, roleSchema } from './auth.ts';
 import { safeText } from './text.ts';
-import { reasonField } from './admin-list.ts';
+import { dayString, reasonField } from './admin-list.ts';
 import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 
@@ -65,13 +65,27 @@ export type AdminStats = z.infer<typeof adminStatsResponse>;
 
 // ---------------------------------------------------------------- categories
 
-export const categoryBody = z.object({
-  title: requiredText('category_title_required', 100),
-  internalId: requiredText('internal_id_required', 64).regex(/^[A-Za-z0-9_.-]+$/, 'internal_id_invalid'),
-  language: z.enum(['ar', 'en'], { error: 'language_required' }),
-  imageUrl: optionalUrl,
-  isActive: z.boolean().default(true),
-});
+export const categoryBody = z
+  .object({
+    title: requiredText('category_title_required', 100),
+    internalId: requiredText('internal_id_required', 64).regex(/^[A-Za-z0-9_.-]+$/, 'internal_id_invalid'),
+    language: z.enum(['ar', 'en'], { error: 'language_required' }),
+    imageUrl: optionalUrl,
+    isActive: z.boolean().default(true),
+    /** Issue 31: picture cards or titles; who it suits; featured between two Kuwait days. */
+    kind: z.enum(['titles', 'pictures']).default('titles'),
+    audience: z.enum(['family', 'older']).default('family'),
+    featuredFrom: dayString.nullable().default(null),
+    featuredUntil: dayString.nullable().default(null),
+  })
+  .superRefine((b, ctx) => {
+    // A window has both ends (or neither), the first not after the last.
+    if ((b.featuredFrom === null) !== (b.featuredUntil === null)) {
+      ctx.addIssue({ code: 'custom', message: 'date_invalid', path: [b.featuredFrom === null ? 'featuredFrom' : 'featuredUntil'] });
+    } else if (b.featuredFrom && b.featuredUntil && b.featuredFrom > b.featuredUntil) {
+      ctx.addIssue({ code: 'custom', message: 'date_range_invalid', path: ['featuredUntil'] });
+    }
+  });
 export type CategoryBody = z.input<typeof categoryBody>;
 
 export const categoryListQuery = listQuery(['title', 'language', 'internalId', 'createdAt'], 'language', 500).extend({
@@ -86,6 +100,10 @@ export const adminCategorySchema = z.object({
   language: languageSchema,
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
+  kind: z.enum(['titles', 'pictures']),
+  audience: z.enum(['family', 'older']),
+  featuredFrom: z.string().nullable(),
+  featuredUntil: z.string().nullable(),
   titleCount: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -65,6 +65,8 @@ export const userSchema = z.object({
   tokens: z.number().int(),
   role: roleSchema,
   language: languageSchema,
+  /** Setup shows only family categories (issue 31 §3). */
+  familyOnly: z.boolean(),
   totalPaymentsCount: z.number().int(),
   totalAmountPaid: z.string(),
   emailConfirmed: z.boolean(),
@@ -87,4 +89,6 @@ export const signUpResponse = z.union([
 
 export const okResponse = z.object({ ok: z.literal(true) });
 
-export const updateMeBody = z.object({ language: languageSchema });
+export const updateMeBody = z
+  .object({ language: languageSchema.optional(), familyOnly: z.boolean().optional() })
+  .refine((b) => b.language !== undefined || b.familyOnly !== undefined, { message: 'validation_failed' });

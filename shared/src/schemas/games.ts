@@ -75,6 +75,9 @@ export const publicGameView = z.object({
   titleOnShow: z.boolean(),
   /** What the titles are, from the category: "Your film / series / cartoon" (issue 16). */
   titleKind: z.enum(TITLE_KINDS).optional(),
+  /** Picture cards (issue 31 §2): the acting phone shows a title's picture large and its word
+   *  small, for children who cannot read yet. Absent (older servers): titles. */
+  cardKind: z.enum(['titles', 'pictures']).optional(),
   /** True once the game was closed before its end (its owner's account was suspended). */
   closed: z.boolean().optional(),
   /** True once the host moved a finished game from its last title to the results: a TV follows at once. */

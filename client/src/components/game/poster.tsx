@@ -1,3 +1,4 @@
+import { PICTURE_PATH } from '@charades/shared/images';
 import { cn } from '@/lib/cn';
 import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
 
@@ -11,7 +12,8 @@ export function Poster({ title, posterUrl, size = 'md' }: { title: string; poste
       src={posterUrl}
       name={title}
       className={cn('aspect-[2/3] rounded-2xl shadow-lg', width)}
-      imageClassName="object-cover"
+      // A picture card's picture (issue 31 §2) is drawn whole on white, not cropped like a poster.
+      imageClassName={posterUrl && PICTURE_PATH.test(posterUrl) ? 'bg-white object-contain p-[8%]' : 'object-cover'}
       tileClassName="text-6xl font-extrabold text-white"
       tileStyle={{ background: `linear-gradient(160deg, hsl(${hash} 70% 45%), hsl(${(hash + 40) % 360} 70% 30%))` }}
     />

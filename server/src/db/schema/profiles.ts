@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, uuid, text, integer, numeric, timestamp, check } from 'drizzle-orm/pg-core';
+import { pgTable, uuid, text, integer, numeric, boolean, timestamp, check } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const profiles = pgTable(
@@ -18,6 +18,8 @@ export const profiles = pgTable(
       .default('user'),
     /** The role a suspension replaced, so reinstating an admin restores 'admin' (issue 17). */
     roleBeforeSuspension: text('role_before_suspension', { enum: ['user', 'admin'] }),
+    /** Setup's "Family only" (issue 31 §3), remembered per account: on until the player turns it off. */
+    familyOnly: boolean('family_only').notNull().default(true),
     totalPaymentsCount: integer('total_payments_count').notNull().default(0),
     totalAmountPaid: numeric('total_amount_paid', { precision: 12, scale: 3 }).notNull().default('0'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,6 +6,7 @@ import { categories, titles } from '../schema/index.ts';
 import { seedContent } from './seed-content.ts';
 import { categories as arCategories } from './content/ar.ts';
 import { categories as enCategories } from './content/en.ts';
+import { pictureCategories } from './content/pictures.ts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/integration/helpers/test-database.ts';
 import { startTestApp, type TestApp } from '../../../../tests/integration/helpers/test-app.ts';
 import { HttpClient } from '../../../../tests/integration/helpers/http.ts';
@@ -13,7 +14,12 @@ import { firstRow } from '../../lib/first-row.ts';
 
 const MIN_CATEGORIES_PER_LANGUAGE = 8;
 const MIN_TITLES_PER_CATEGORY = 40;
-const seedSets = { ar: arCategories, en: enCategories } as const;
+// Every bundled category of a language as the seed loads it: titles first, then picture decks.
+const seedList = (language: 'ar' | 'en') => [
+  ...(language === 'ar' ? arCategories : enCategories),
+  ...pictureCategories[language].map((c) => ({ internalId: c.internalId, title: c.title, titles: c.cards.map((card) => card.word) })),
+];
+const seedSets = { ar: seedList('ar'), en: seedList('en') } as const;
 const uniqueTitleCount = (list: { titles: string[] }[]) => list.reduce((n, c) => n + new Set(c.titles).size, 0);
 
 describe('seedContent', () => {
@@ -35,8 +41,8 @@ describe('seedContent', () => {
   it('loads every bundled category and title into a fresh database', async () => {
     expect(await totals()).toEqual({ categories: 0, titles: 0 });
     const result = await seedContent(testDb.database.db);
-    const expectedCategories = arCategories.length + enCategories.length;
-    const expectedTitles = uniqueTitleCount(arCategories) + uniqueTitleCount(enCategories);
+    const expectedCategories = seedSets.ar.length + seedSets.en.length;
+    const expectedTitles = uniqueTitleCount(seedSets.ar) + uniqueTitleCount(seedSets.en);
     expect(result).toEqual({ categoriesAdded: expectedCategories, titlesAdded: expectedTitles });
     expect(await totals()).toEqual({ categories: expectedCategories, titles: expectedTitles });
   });
@@ -103,7 +109,7 @@ describe('seedContent', () => {
     try {
       const results = await Promise.all([seedContent(fresh.database.db), seedContent(fresh.database.db)]);
       const added = results.reduce((n, r) => n + r.categoriesAdded, 0);
-      expect(added).toBe(arCategories.length + enCategories.length);
+      expect(added).toBe(seedSets.ar.length + seedSets.en.length);
       expect(results.some((r) => r.categoriesAdded === 0 && r.titlesAdded === 0)).toBe(true);
       const dupes = firstRow(
         await fresh.database.db
@@ -141,14 +147,14 @@ describe('GET /api/categories on the seeded content', () => {
       .where(and(eq(categories.language, 'ar'), eq(categories.isActive, true)))
       .orderBy(asc(categories.createdAt));
     expect(list.map((c) => c.id)).toEqual(stored.map((s) => s.id));
-    expect(list.map((c) => c.internalId)).toEqual(arCategories.map((c) => c.internalId));
-    expect(list.map((c) => c.titleCount)).toEqual(arCategories.map((c) => new Set(c.titles).size));
+    expect(list.map((c) => c.internalId)).toEqual(seedSets.ar.map((c) => c.internalId));
+    expect(list.map((c) => c.titleCount)).toEqual(seedSets.ar.map((c) => new Set(c.titles).size));
   });
 
   it('leaves out inactive categories', async () => {
     const c = new HttpClient(t.baseUrl);
     const all = (await c.get('/api/categories?language=en')).body as { id: string }[];
-    expect(all.length).toBe(enCategories.length);
+    expect(all.length).toBe(seedSets.en.length);
     const first = firstRow(all, 'an active category');
     await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, first.id));
     try {
@@ -157,5 +163,45 @@ describe('GET /api/categories on the seeded content', () => {
     } finally {
       await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, first.id));
     }
+  });
+
+  it('serves the picture decks as picture cards whose pictures the server ships (issue 31 §2)', async () => {
+    const c = new HttpClient(t.baseUrl);
+    for (const language of ['ar', 'en'] as const) {
+      const list = (await c.get(`/api/categories?language=${language}`)).body as { internalId: string; kind: string; titleCount: number }[];
+      const pictures = list.filter((x) => x.kind === 'pictures');
+      expect(pictures.map((x) => x.internalId)).toEqual(pictureCategories[language].map((x) => x.internalId));
+      for (const x of pictures) expect(x.titleCount, x.internalId).toBeGreaterThanOrEqual(40);
+    }
+    const rows = await t.db
+      .select({ posterUrl: titles.posterUrl })
+      .from(titles)
+      .innerJoin(categories, eq(categories.id, titles.categoryId))
+      .where(eq(categories.kind, 'pictures'));
+    expect(rows.length).toBeGreaterThanOrEqual(8 * 40);
+    const urls = [...new Set(rows.map((r) => r.posterUrl))];
+    for (const url of urls) {
+      expect(url).toMatch(/^\/api\/pictures\/[0-9a-f-]+\.svg$/);
+      const res = await fetch(`${t.baseUrl}${url}`);
+      expect(res.status, url!).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await res.text()).toMatch(/^<svg/);
+    }
+    // Anything else under /api/pictures is not found, and no path leaves the package.
+    for (const bad of ['nope.svg', '..%2Fpackage.json', '1f418.png', 'ffffff.svg']) {
+      expect((await fetch(`${t.baseUrl}/api/pictures/${bad}`)).status, bad).toBe(404);
+    }
+  });
+
+  it('marks the bundled categories for older players, and Family only leaves them out (issue 31 §3)', async () => {
+    const c = new HttpClient(t.baseUrl);
+    const all = (await c.get('/api/categories?language=en')).body as { internalId: string; audience: string }[];
+    expect(all.filter((x) => x.audience === 'older').map((x) => x.internalId)).toEqual(['en-tv-series']);
+    const family = (await c.get('/api/categories?language=en&familyOnly=true')).body as { internalId: string }[];
+    expect(family.map((x) => x.internalId)).toEqual(all.filter((x) => x.audience === 'family').map((x) => x.internalId));
+    const ar = (await c.get('/api/categories?language=ar&familyOnly=true')).body as { internalId: string }[];
+    expect(ar.map((x) => x.internalId)).not.toContain('ar-syrian-levantine-drama');
+    expect(ar.map((x) => x.internalId)).not.toContain('ar-egyptian-modern');
   });
 });

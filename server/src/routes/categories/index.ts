@@ -6,6 +6,7 @@ import { listActiveCategories } from '../../services/content/list-active-categor
 export default async function categoryRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...contractRoute(app, 'categories.list'),
-    handler: async (request) => listActiveCategories({ db: app.db, language: request.query.language }),
+    handler: async (request) =>
+      listActiveCategories({ db: app.db, language: request.query.language, familyOnly: request.query.familyOnly === 'true' }),
   });
 }

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../../services/profile/get-profile.ts';
-import { setProfileLanguage } from '../../services/profile/set-profile-language.ts';
+import { setProfileFamilyOnly, setProfileLanguage } from '../../services/profile/set-profile-language.ts';
 
 export default async function meRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,12 +18,14 @@ export default async function meRoutes(app: FastifyInstance) {
     },
   });
 
-  // The language the player last chose; e-mails are written in it.
+  // The language the player last chose (e-mails are written in it); setup's Family only.
   r.route({
     ...contractRoute(app, 'me.update'),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await setProfileLanguage({ db: app.db, userId: request.user!.id, language: request.body.language });
+      const { language, familyOnly } = request.body;
+      if (language) await setProfileLanguage({ db: app.db, userId: request.user!.id, language });
+      if (familyOnly !== undefined) await setProfileFamilyOnly({ db: app.db, userId: request.user!.id, familyOnly });
       const user = await getProfile({ db: app.db, userId: request.user!.id });
       if (!user) throw new AppError('unauthorized');
       return user;

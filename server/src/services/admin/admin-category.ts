@@ -10,6 +10,10 @@ export function toAdminCategory(row: typeof categories.$inferSelect, titleCount:
     language: row.language,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+    kind: row.kind,
+    audience: row.audience,
+    featuredFrom: row.featuredFrom,
+    featuredUntil: row.featuredUntil,
     titleCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -18,5 +22,15 @@ export function toAdminCategory(row: typeof categories.$inferSelect, titleCount:
 
 /** The fields an audit row's before/after shows. */
 export function categoryAuditValues(row: typeof categories.$inferSelect) {
-  return { title: row.title, internalId: row.internalId, language: row.language, imageUrl: row.imageUrl, isActive: row.isActive };
+  return {
+    title: row.title,
+    internalId: row.internalId,
+    language: row.language,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+    kind: row.kind,
+    audience: row.audience,
+    featuredFrom: row.featuredFrom,
+    featuredUntil: row.featuredUntil,
+  };
 }

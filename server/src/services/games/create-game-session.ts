@@ -29,6 +29,8 @@ export interface NewGameSession {
   categoryTitle: string | null;
   /** Tells what kind of titles the category holds (film, series, cartoon). */
   categoryInternalId?: string | null;
+  /** Picture cards (issue 31 §2): a picture category, or a deck with pictures. */
+  cardKind?: 'titles' | 'pictures';
   language: 'ar' | 'en';
   titles: MovieData[];
   isReplay: boolean;
@@ -96,6 +98,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
     let categoryTitle: string | null = null;
     let timerPreset = opts.timerPreset;
     let categoryInternalId: string | null = null;
+    let cardKind: 'titles' | 'pictures' = 'titles';
     if (opts.replayOf) {
       const [old] = await tx
         .select()
@@ -111,19 +114,22 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       if (deckId) {
         const [deck] = await tx.select({ name: decks.name }).from(decks).where(eq(decks.id, deckId));
         categoryTitle = deck?.name ?? null;
+        cardKind = picked.some((t) => t.posterUrl) ? 'pictures' : 'titles';
       } else if (categoryId) {
         const [category] = await tx
-          .select({ title: categories.title, internalId: categories.internalId })
+          .select({ title: categories.title, internalId: categories.internalId, kind: categories.kind })
           .from(categories)
           .where(eq(categories.id, categoryId));
         categoryTitle = category?.title ?? null;
         categoryInternalId = category?.internalId ?? null;
+        cardKind = category?.kind ?? 'titles';
       }
     } else if (opts.deckId) {
       const dealt = await dealFromDeck({ db: tx, userId: opts.userId, deckId: opts.deckId, reference: gameId, deductToken });
       ({ deckId, language, picked } = dealt);
       categoryId = null;
       categoryTitle = dealt.name;
+      cardKind = picked.some((t) => t.posterUrl) ? 'pictures' : 'titles';
     } else {
       if (!opts.categoryId) throw new AppError('category_required');
       const [category] = await tx
@@ -134,6 +140,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       categoryId = category.id;
       categoryTitle = category.title;
       categoryInternalId = category.internalId;
+      cardKind = category.kind;
       language = category.language;
       await deductToken({ db: tx, userId: opts.userId, reference: gameId });
       const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
@@ -184,6 +191,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       deckId,
       categoryTitle,
       categoryInternalId,
+      cardKind,
       language,
       titles: picked,
       isReplay,

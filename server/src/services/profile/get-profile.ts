@@ -12,6 +12,7 @@ export async function getProfile({ db, userId }: { db: DbOrTx; userId: string })
       tokens: profiles.tokens,
       role: profiles.role,
       language: profiles.language,
+      familyOnly: profiles.familyOnly,
       totalPaymentsCount: profiles.totalPaymentsCount,
       totalAmountPaid: profiles.totalAmountPaid,
       emailConfirmedAt: users.emailConfirmedAt,

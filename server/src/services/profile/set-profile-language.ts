@@ -9,3 +9,11 @@ export async function setProfileLanguage({ db, userId, language }: { db: DbOrTx;
     .set({ language, updatedAt: sql`now()` })
     .where(eq(profiles.id, userId));
 }
+
+/** Setup's "Family only", remembered for the account (issue 31 §3). */
+export async function setProfileFamilyOnly({ db, userId, familyOnly }: { db: DbOrTx; userId: string; familyOnly: boolean }) {
+  await db
+    .update(profiles)
+    .set({ familyOnly, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId));
+}

@@ -15,11 +15,22 @@ import { useUpdateCategory } from '../api/update-category';
 import { useSaveRow } from '../lib/use-save-row';
 import { FormDialog } from './form-dialog';
 import { ImageUploadField } from './image-upload-field';
+import { CategoryContentFields } from './category-content-fields';
 
 type FormInput = z.input<typeof categoryBody>;
 type FormOutput = z.output<typeof categoryBody>;
 
-const EMPTY: FormInput = { title: '', internalId: '', language: '' as FormInput['language'], imageUrl: '', isActive: true };
+const EMPTY: FormInput = {
+  title: '',
+  internalId: '',
+  language: '' as FormInput['language'],
+  imageUrl: '',
+  isActive: true,
+  kind: 'titles',
+  audience: 'family',
+  featuredFrom: null,
+  featuredUntil: null,
+};
 
 function valuesOf(category: AdminCategory | null): FormInput {
   if (!category) return EMPTY;
@@ -29,6 +40,10 @@ function valuesOf(category: AdminCategory | null): FormInput {
     language: category.language,
     imageUrl: category.imageUrl ?? '',
     isActive: category.isActive,
+    kind: category.kind,
+    audience: category.audience,
+    featuredFrom: category.featuredFrom,
+    featuredUntil: category.featuredUntil,
   };
 }
 
@@ -104,6 +119,7 @@ export function CategoryDialog({
         previewClassName="size-16 rounded-xl"
         onUploaded={(url) => form.setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })}
       />
+      <CategoryContentFields form={form} />
       <label className="flex items-center gap-3 text-sm font-semibold text-stone-800">
         <input type="checkbox" {...register('isActive')} className="size-5 accent-admin" />
         {t('admin.categories.fieldActive')}

@@ -4,6 +4,29 @@ import type { Category } from '@charades/shared/schemas/content';
 import { Button } from '@/components/ui/button';
 import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
 import { MyDecksSection } from './my-decks-section';
+import { FamilyOnlySwitch } from './family-only-switch';
+import { useCategories } from '../api/categories';
+import { useFamilyOnly } from '../use-family-only';
+import type { Language } from '@/lib/language';
+
+/** The categories to pick from, as "Family only" (remembered for the account) filters them. */
+export function CategoryStep({
+  language,
+  ...rest
+}: { language: Language } & Omit<Parameters<typeof CategoryGrid>[0], 'categories' | 'loading' | 'failed' | 'familyOnly' | 'onFamilyOnly'>) {
+  const [familyOnly, setFamilyOnly] = useFamilyOnly();
+  const categories = useCategories(language, familyOnly);
+  return (
+    <CategoryGrid
+      categories={categories.data}
+      loading={categories.isLoading}
+      failed={categories.isError}
+      familyOnly={familyOnly}
+      onFamilyOnly={setFamilyOnly}
+      {...rest}
+    />
+  );
+}
 
 export function CategoryGrid({
   categories,
@@ -11,6 +34,8 @@ export function CategoryGrid({
   failed,
   onPick,
   onPickDeck,
+  familyOnly,
+  onFamilyOnly,
   onBack,
 }: {
   categories: Category[] | undefined;
@@ -18,6 +43,8 @@ export function CategoryGrid({
   failed: boolean;
   onPick: (c: Category) => void;
   onPickDeck: (deckId: string) => void;
+  familyOnly: boolean;
+  onFamilyOnly: (on: boolean) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation();
@@ -41,9 +68,12 @@ export function CategoryGrid({
   }
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-5xl px-4 py-6">
-      <h1 id="categories-heading" className="mb-5 text-2xl font-extrabold text-stone-900 sm:text-3xl">
-        {t('game.chooseCategory')}
-      </h1>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h1 id="categories-heading" className="text-2xl font-extrabold text-stone-900 sm:text-3xl">
+          {t('game.chooseCategory')}
+        </h1>
+        <FamilyOnlySwitch on={familyOnly} onChange={onFamilyOnly} />
+      </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {categories.map((c) => (
           <li key={c.id} className="min-w-0">
@@ -59,6 +89,11 @@ export function CategoryGrid({
                 imageClassName="object-cover"
                 tileClassName="bg-brand-100 text-4xl font-extrabold text-brand-700"
               />
+              {c.featured && (
+                <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-bold text-amber-900" data-featured>
+                  {t('game.featured')}
+                </span>
+              )}
               {/* A category title may be 100 characters with no space (admins name them): it wraps anywhere. */}
               <span className="max-w-full font-bold leading-snug text-stone-900 wrap-anywhere">{c.title}</span>
             </button>

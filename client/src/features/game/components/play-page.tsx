@@ -9,12 +9,11 @@ import { useSession } from '@/lib/session/use-session';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { useReplayInfo } from '@/lib/api/replay-game';
 import { LoadingStatus } from '@/components/layout/loading-status';
-import { useCategories } from '../api/categories';
 import { useNewGameAllowed } from '../use-new-game-allowed';
 import { useStartGameFlow } from '../use-start-game-flow';
 import { useDeckSource } from '../use-deck-source';
 import { useForgetBrokenLink } from '../use-forget-broken-link';
-import { CategoryGrid } from './category-grid';
+import { CategoryStep } from './category-grid';
 import { SetupForm } from './setup-form';
 import { NeedTokens } from './need-tokens';
 import { LiveGame } from './live-game';
@@ -29,7 +28,6 @@ export function PlayPage() {
   const gameId = params.get('game') ?? undefined;
   const replayOf = params.get('replay') ?? undefined;
   const [category, setCategory] = useState<Category>();
-  const categories = useCategories(language);
   const replay = useReplayInfo(replayOf);
   // A deck from My decks or a shared deck's page (?deck= / ?deckCode=), instead of a category.
   const deckSource = useDeckSource(params);
@@ -87,10 +85,8 @@ export function PlayPage() {
   if (newGameCheck === 'checking') return <LoadingStatus />;
   if (newGameCheck === 'needTokens') return <NeedTokens onBack={() => void navigate(to('/'))} />;
   return (
-    <CategoryGrid
-      categories={categories.data}
-      loading={categories.isLoading}
-      failed={categories.isError}
+    <CategoryStep
+      language={language}
       onPick={setCategory}
       onPickDeck={(id) => setParams({ deck: id })}
       onBack={() => void navigate(to('/'))}

@@ -10,6 +10,7 @@ import { useLocalizedPath } from '@/lib/use-language';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { Countdown } from '@/components/game/countdown';
 import { Poster } from '@/components/game/poster';
+import { PictureCard } from '@/components/game/picture-card';
 import { TitleKindLabel } from '@/components/game/title-kind-label';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
 import { useCountdownAlerts } from '@/lib/live-game/use-countdown-alerts';
@@ -80,8 +81,14 @@ export function RevealPage() {
       <h1 id="reveal-heading" className="text-lg font-bold text-stone-700">
         <TitleKindLabel kind={view.titleKind} />
       </h1>
-      <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
-      <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
+      {view.cardKind === 'pictures' ? (
+        <PictureCard title={view.currentTitle.title} pictureUrl={view.currentTitle.posterUrl} size="lg" />
+      ) : (
+        <>
+          <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} size="lg" />
+          <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
+        </>
+      )}
       <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
       {waiting && (
         <Button

@@ -8,6 +8,7 @@ import { Check, SkipForward, Timer, X } from 'lucide-react';
 import type { GameCommand, SeatCredential, SeatGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { Countdown } from '@/components/game/countdown';
+import { PictureCard } from '@/components/game/picture-card';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useWakeLock } from '@/lib/live-game/use-wake-lock';
@@ -92,9 +93,13 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: (re
       <div className="grid w-full items-center gap-4 phone-landscape:grid-cols-2 phone-landscape:gap-3">
         <div className="flex flex-col items-center gap-2 text-center">
           <h2 className="text-xl font-extrabold text-brand-800 phone-landscape:text-lg">{t('room.yourTurn')}</h2>
-          <p className="text-4xl font-extrabold wrap-anywhere text-stone-900 phone-landscape:text-3xl" data-seat-title>
-            {view.currentTitle.title}
-          </p>
+          {view.cardKind === 'pictures' ? (
+            <PictureCard title={view.currentTitle.title} pictureUrl={view.currentTitle.posterUrl} wordProps={{ 'data-seat-title': true }} />
+          ) : (
+            <p className="text-4xl font-extrabold wrap-anywhere text-stone-900 phone-landscape:text-3xl" data-seat-title>
+              {view.currentTitle.title}
+            </p>
+          )}
           <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
         </div>
         <div className="flex flex-col items-center gap-3">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Poster } from '@/components/game/poster';
+import { PictureCard } from '@/components/game/picture-card';
 import { TitleKindLabel } from '@/components/game/title-kind-label';
 import type { StepProps } from './step-props';
 
@@ -16,7 +17,12 @@ export function RevealedStep({ view, busy, run, mainAction }: StepProps) {
       <h1 className="text-stone-700 phone-landscape:col-start-2">
         <TitleKindLabel kind={view.titleKind} />
       </h1>
-      {view.currentTitle && (
+      {view.currentTitle && view.cardKind === 'pictures' && (
+        <div className="phone-landscape:col-start-1 phone-landscape:row-span-3 phone-landscape:row-start-1">
+          <PictureCard title={view.currentTitle.title} pictureUrl={view.currentTitle.posterUrl} />
+        </div>
+      )}
+      {view.currentTitle && view.cardKind !== 'pictures' && (
         <>
           <div className="phone-landscape:col-start-1 phone-landscape:row-span-3 phone-landscape:row-start-1 phone-landscape:[&>*]:w-24">
             <Poster title={view.currentTitle.title} posterUrl={view.currentTitle.posterUrl} />
