@@ -35,6 +35,7 @@ const PastGamesPage = named(() => import('@/features/past-games/components/past-
 const DecksPage = named(() => import('@/features/decks/components/decks-page'), 'DecksPage');
 const DeckEditorPage = named(() => import('@/features/decks/components/deck-editor-page'), 'DeckEditorPage');
 const SharedDeckPage = named(() => import('@/features/decks/components/shared-deck-page'), 'SharedDeckPage');
+const AboutPage = named(() => import('@/features/about/about-page'), 'AboutPage');
 
 function RouteError() {
   const { t } = useTranslation();
@@ -76,6 +77,7 @@ export const playerRoutes: RouteObject[] = [
   { path: 'decks/new', element: <DeckEditorPage /> },
   { path: 'decks/:id', element: <DeckEditorPage /> },
   { path: 'd/:code', element: <SharedDeckPage /> },
+  { path: 'about', element: <AboutPage /> },
   { path: 'thank-you', element: <ThankYouPage /> },
   { path: 'share/:shareId', element: <SharePage /> },
   { path: 'reveal/:code', element: <RevealPage /> },

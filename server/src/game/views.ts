@@ -45,7 +45,7 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     timerPreset: c.timerPreset ?? 'standard',
     skipsLeft: skipsLeft(state),
     titleOnShow: titleVisible(state),
-    titleKind: titleKindOf(record.categoryInternalId),
+    titleKind: titleKindOf(record.categoryInternalId, record.cardKind),
     cardKind: record.cardKind ?? 'titles',
   };
   if (record.closed) view.closed = true;

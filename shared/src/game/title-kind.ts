@@ -3,7 +3,7 @@
 // movie" (issue 16). No database column: the seeded categories are listed here, and a
 // category an admin adds is read from the words of its internal id; anything else is 'title'.
 
-export const TITLE_KINDS = ['film', 'series', 'cartoon', 'title'] as const;
+export const TITLE_KINDS = ['film', 'series', 'cartoon', 'title', 'picture'] as const;
 export type TitleKind = (typeof TITLE_KINDS)[number];
 
 // The bundled categories (server/src/db/seed/content). Mixed ones (series and plays, TV
@@ -41,7 +41,9 @@ const WORDS: [RegExp, TitleKind][] = [
   [/film|movie|cinema/, 'film'],
 ];
 
-export function titleKindOf(categoryInternalId: string | null | undefined): TitleKind {
+export function titleKindOf(categoryInternalId: string | null | undefined, cardKind?: 'titles' | 'pictures'): TitleKind {
+  // Picture cards (issue 31 §2) are pictures, whatever their category's id says ("animals").
+  if (cardKind === 'pictures') return 'picture';
   if (!categoryInternalId) return 'title';
   const id = categoryInternalId.toLowerCase();
   const seeded = SEEDED[id];

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { Poster } from '@/components/game/poster';
+import { lastTitleLabelKey } from '@/components/game/last-title-label';
 
 export function StageTitleCard({
   title,
@@ -22,7 +23,7 @@ export function StageTitleCard({
         <Poster title={title.title} posterUrl={title.posterUrl} />
       </div>
       <div className="flex min-w-0 max-w-[1000px] flex-col items-start gap-6">
-        <Label className="text-[44px] font-semibold text-stone-200 focus:outline-none">{t('game.theMovieWas')}</Label>
+        <Label className="text-[44px] font-semibold text-stone-200 focus:outline-none">{t(lastTitleLabelKey(title))}</Label>
         <p className="text-[80px] leading-[1.15] font-extrabold wrap-anywhere" data-stage-title>
           <bdi>{title.title}</bdi>
         </p>

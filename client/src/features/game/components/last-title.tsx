@@ -3,14 +3,23 @@
 import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { lastTitleLabelKey } from '@/components/game/last-title-label';
 
 /** `children`: the title's card. */
-export function LastTitle({ children, onSeeResults }: { children: React.ReactNode; onSeeResults: () => void }) {
+export function LastTitle({
+  children,
+  onSeeResults,
+  title,
+}: {
+  children: React.ReactNode;
+  onSeeResults: () => void;
+  title?: { posterUrl: string | null } | null;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="last-title-heading" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-8 text-center">
       <h1 id="last-title-heading" className="text-stone-700">
-        {t('game.theMovieWas')}
+        {t(lastTitleLabelKey(title))}
       </h1>
       {children}
       <Button size="lg" variant="game-primary" onClick={onSeeResults}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Play, HelpCircle, Users, Tv, Languages, Tag } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -112,6 +112,9 @@ export function LandingPage({ preloadPlay }: { preloadPlay?: () => void }) {
           </li>
         ))}
       </ul>
+      <Link to={to('/about')} className="mt-10 text-sm font-semibold text-stone-700 underline underline-offset-4 hover:text-brand-800">
+        {t('about.link')}
+      </Link>
       {howToLoaded && (
         <Suspense fallback={null}>
           <HowToPlayDialog open={howTo} onOpenChange={setHowTo} />

@@ -54,6 +54,7 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
   if (completed && view.isSharedMode && view.lastTitle && !resultsShown && !view.resultsShown) {
     return (
       <LastTitle
+        title={view.lastTitle}
         onSeeResults={() => {
           setResultsShown(true);
           // The TV showing the game moves on with this phone, not after its own wait.
