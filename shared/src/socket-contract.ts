@@ -15,6 +15,7 @@ import type {
   roomJoinMessage,
   roomLookupMessage,
   roomRemoveMessage,
+  roomRenameMessage,
   showResultsMessage,
   SeatCredential,
   SeatGameView,
@@ -85,6 +86,8 @@ export interface ClientToServerEvents {
   'room:join': (message: z.input<typeof roomJoinMessage>, ack: (response: RoomJoinAck) => void) => void;
   /** The host removes a phone from its game's room. */
   'room:remove': (message: z.input<typeof roomRemoveMessage>, ack: (response: RoomRemoveAck) => void) => void;
+  /** The host renames a phone of its game's room (issue 31 §4). */
+  'room:rename': (message: z.input<typeof roomRenameMessage>, ack: (response: RoomRemoveAck) => void) => void;
   'game:showResults': (message: z.input<typeof showResultsMessage>, ack: (response: RoomRemoveAck) => void) => void;
   'game:join': (message: GameJoinMessage, ack: (response: GameJoinAck) => void) => void;
   'game:command': (message: GameCommandMessage, ack: (response: GameCommandAck) => void) => void;

@@ -200,6 +200,27 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
   await expect(host.locator('[data-room-team="B"]')).not.toContainText('Ben');
   await expect(host.locator('[data-reveal-url]')).toHaveCount(1);
   await ben.page.screenshot({ path: `${SCREENS}/seat-removed-${ben.label}.png` });
+  // A joining phone starts with a friendly name it may keep (issue 31 §4); the host renames a
+  // phone from the room panel.
+  const late = await phone(browser, 'en', false, 'Happy', 'Blue');
+  await late.page.goto(`/en/j/${code}`);
+  const suggested = await late.page.getByLabel('Your nickname').inputValue();
+  expect(suggested.length).toBeGreaterThan(3);
+  await late.page.getByRole('radio', { name: 'Blue' }).check();
+  await late.page.getByRole('button', { name: 'Join' }).click();
+  await expect(late.page.getByRole('heading', { level: 1 })).toContainText(suggested);
+  await host.getByRole('button', { name: `Rename ${suggested}` }).click();
+  const renameDialog = host.getByRole('dialog', { name: `Rename ${suggested}` });
+  await renameDialog.getByLabel('Your nickname').fill('sara');
+  await renameDialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(renameDialog.getByText('Someone in this game already has that nickname.', { exact: false })).toBeVisible();
+  await renameDialog.getByLabel('Your nickname').fill('Grandpa');
+  await renameDialog.getByRole('button', { name: 'Save name' }).click();
+  await expect(renameDialog).toBeHidden();
+  await expect(host.locator('[data-room-team="B"]')).toContainText('Grandpa');
+  await expect(late.page.getByRole('heading', { level: 1 })).toContainText('Grandpa');
+  // Blue has a phone again: no per-turn QR code.
+  await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
 });
 
 test('a phone that has gone away is passed over for its teammate, and the host sees it is not connected', async ({ browser }) => {

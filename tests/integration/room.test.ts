@@ -268,6 +268,36 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     expect(view.room.players).toHaveLength(12);
   }, 120_000);
 
+  it('lets the host rename a phone under the joining rules; nobody else may (issue 31 §4)', async () => {
+    const { host, hostState, gameId } = await sharedGame('room-rename');
+    const code = hostState.room.code as string;
+    const kid = await seat(two.url, code, 'aaaa', 'A');
+    await seat(one.url, code, 'Omar', 'B');
+    const stranger = new HttpClient(one.url);
+    await stranger.signUp(uniqueEmail('room-rename-stranger'));
+    const strangerSocket = await socket(one.url, stranger.accessToken);
+    const rename = (s: GameSocket, nickname: unknown) => s.emit('room:rename', { gameId, seatId: kid.seat.seatId, nickname });
+    expect(await rename(strangerSocket, 'Hacked')).toMatchObject({ ok: false, error: { code: 'game_not_found' } });
+    expect(await rename(kid.s, 'Me')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
+    for (const bad of ['', '  ', 'x'.repeat(25)])
+      expect(await rename(host, bad)).toMatchObject({ ok: false, error: { code: 'nickname_required' } });
+    expect(await rename(host, 'bad\u0007name')).toMatchObject({ ok: false, error: { code: 'text_invalid' } });
+    // Another phone's name (after normalisation) is taken.
+    expect(await rename(host, 'OMAR')).toMatchObject({ ok: false, error: { code: 'nickname_taken' } });
+    expect(await rename(host, 'Lulu {{team}}')).toMatchObject({ ok: true });
+    const view = await host.waitFor((m) => m.view.room?.players.some((p: { nickname: string }) => p.nickname === 'Lulu {{team}}'));
+    expect(view.view.room.players.map((p: { nickname: string }) => p.nickname).sort()).toEqual(['Lulu {{team}}', 'Omar']);
+    // The phone is told its new name, and keeps its seat.
+    await kid.s.waitFor((m) => m.view.nickname === 'Lulu {{team}}');
+    // The durable record keeps it for a rebuild.
+    await expect
+      .poll(async () => {
+        const [row] = await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
+        return row?.roundData.room?.seats.map((x) => x.nickname).sort();
+      })
+      .toEqual(['Lulu {{team}}', 'Omar']);
+  });
+
   it('closes with its game: once the owner is suspended no phone joins, and the acting seat sees no title (issue 30 §5)', async () => {
     const { c, host, gameId, hostState } = await sharedGame('room-closed');
     const code = hostState.room.code as string;

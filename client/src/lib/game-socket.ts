@@ -134,6 +134,13 @@ export function tellResultsShown(gameId: string): void {
 }
 
 /** The host removes a phone from its game's room, over the connection its game screen uses. */
+export function emitRoomRename(message: { gameId: string; seatId: string; nickname: string }, ms: number): Promise<RoomRemoveAck> {
+  return new Promise((resolve, reject) => {
+    if (!socket) return reject(new Error('not connected'));
+    socket.timeout(ms).emit('room:rename', message, (err, ack) => (err ? reject(err) : resolve(ack)));
+  });
+}
+
 export function emitRoomRemove(message: { gameId: string; seatId: string }, ms: number): Promise<RoomRemoveAck> {
   return new Promise((resolve, reject) => {
     if (!socket) return reject(new Error('not connected'));

@@ -27,7 +27,7 @@ import {
 } from './record-rules.ts';
 import type { GameChange, GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
-import { addSeat, seatFor, withActor, withConnected, withSeatRemoved } from './room-rules.ts';
+import { addSeat, seatFor, withActor, withConnected, withSeatRemoved, withSeatRenamed } from './room-rules.ts';
 
 export interface Broadcaster {
   /** `record` was saved; `retiredRevealCode` is the previous turn's code, if any. */
@@ -334,6 +334,17 @@ export class GameService {
       if (!hostedBy(current, opts.userId)) throw new AppError('game_not_found');
       if (!current.room?.seats.some((s) => s.seatId === opts.seatId)) throw new AppError('seat_invalid');
       return { ...current, room: withSeatRemoved(current.room, opts.seatId, Date.now()) };
+    });
+  }
+
+  /** The host renames a phone of its game's room (a child typed "aaaa"). */
+  async renameSeat(opts: { gameId: string; userId: string; seatId: string; nickname: string }): Promise<GameRecord> {
+    return this.update(opts.gameId, (current) => {
+      if (!hostedBy(current, opts.userId)) throw new AppError('game_not_found');
+      if (!current.room) throw new AppError('seat_invalid');
+      const seat = current.room.seats.find((s) => s.seatId === opts.seatId);
+      if (seat?.nickname === opts.nickname) return undefined;
+      return { ...current, room: withSeatRenamed(current.room, opts.seatId, opts.nickname) };
     });
   }
 

@@ -157,14 +157,14 @@ export function durableWriteDue(record: GameRecord, previous: GameRecord | undef
   if (!previous) return false;
   const c = record.state.context;
   const p = previous.state.context;
-  const seats = (r: GameRecord) => r.room?.seats.map((s) => s.seatId).join(' ');
+  const seats = (r: GameRecord) => r.room?.seats.map((s) => `${s.seatId}:${s.nickname}`).join(' ');
   return (
     c.turnsPlayed !== p.turnsPlayed ||
     c.isSharedMode !== p.isSharedMode ||
     // The clock started or stopped: a restart resumes the turn with the time it had left.
     (c.turn === p.turn && c.turnEndsAt !== p.turnEndsAt) ||
     isSkip(record, previous) ||
-    // A phone joined or was removed: rare, and a rebuilt game must know its seats.
+    // A phone joined, was removed or renamed: rare, and a rebuilt game must know its seats.
     seats(record) !== seats(previous) ||
     (record.state.phase !== previous.state.phase && isFinished(record.state))
   );

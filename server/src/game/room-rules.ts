@@ -39,6 +39,14 @@ export function addSeat(room: GameRoom, nickname: string, team: 'A' | 'B', now: 
   return { room: { ...room, seats: [...room.seats, seat] }, seat, token };
 }
 
+/** The host renamed a seat (issue 31 §4): the same rule as joining, the seat's own name aside. */
+export function withSeatRenamed(room: GameRoom, seatId: string, nickname: string): GameRoom {
+  if (!room.seats.some((s) => s.seatId === seatId)) throw new AppError('seat_invalid');
+  const wanted = normalizeTitle(nickname);
+  if (room.seats.some((s) => s.seatId !== seatId && normalizeTitle(s.nickname) === wanted)) throw new AppError('nickname_taken');
+  return { ...room, seats: room.seats.map((s) => (s.seatId === seatId ? { ...s, nickname } : s)) };
+}
+
 /** The seat this token opens, or seat_invalid (removed, another game, wrong token). */
 export function seatFor(record: GameRecord, seatId: string, token: string): RoomSeat {
   const seat = record.room?.seats.find((s) => s.seatId === seatId);

@@ -13,6 +13,7 @@ import {
   roomJoinMessage,
   roomLookupMessage,
   roomRemoveMessage,
+  roomRenameMessage,
   showResultsMessage,
 } from '@charades/shared/schemas/games';
 import { AppError, errorBody } from '../lib/app-error.ts';
@@ -371,6 +372,29 @@ export async function attachSocketGateway(
         ack({ ok: true });
       } catch (err) {
         if (!(err instanceof AppError)) app.log.error({ err }, 'room:remove failed');
+        ack({ ok: false, error: errorOf(err) });
+      }
+    });
+
+    socket.on('room:rename', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+      if (typeof ack !== 'function') return;
+      const parsed = roomRenameMessage.safeParse(payload);
+      if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
+      if (!parsed.success) {
+        const nicknameIssue = parsed.error.issues.find((i) => i.path[0] === 'nickname');
+        return ack({
+          ok: false,
+          error: errorBody(
+            nicknameIssue?.message === 'text_invalid' ? 'text_invalid' : nicknameIssue ? 'nickname_required' : 'command_invalid',
+          ).error,
+        });
+      }
+      try {
+        await currentUser();
+        await games.renameSeat({ ...parsed.data, userId: user.id });
+        ack({ ok: true });
+      } catch (err) {
+        if (!(err instanceof AppError)) app.log.error({ err }, 'room:rename failed');
         ack({ ok: false, error: errorOf(err) });
       }
     });

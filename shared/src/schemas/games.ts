@@ -164,6 +164,8 @@ const roomCode = safeText({ error: 'room_code_invalid' }).min(4, 'room_code_inva
 export const roomLookupMessage = z.object({ code: roomCode });
 export const roomJoinMessage = z.object({ code: roomCode, nickname, team: z.enum(['A', 'B']) });
 export const roomRemoveMessage = z.object({ gameId: z.uuid(), seatId: z.string().min(1).max(64) });
+/** The host renames a phone (issue 31 §4), under the joining rules. */
+export const roomRenameMessage = roomRemoveMessage.extend({ nickname });
 /** The round times (standard preset, seconds) the server is configured with. */
 export const gameSettingsSchema = z.object({ roundSeconds: z.array(z.number().positive()) });
 export type GameSettings = z.infer<typeof gameSettingsSchema>;

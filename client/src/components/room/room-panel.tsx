@@ -3,7 +3,7 @@
 // drawn for a 1920x1080 TV seen from the sofa; 'compact' sits beside the host's turn screen.
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
-import { UserX } from 'lucide-react';
+import { PencilLine, UserX } from 'lucide-react';
 import type { RoomView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
 
@@ -18,6 +18,7 @@ export function RoomPanel({
   language,
   size,
   onRemove,
+  onRename,
 }: {
   room: RoomView;
   /** The two teams' names, as the game calls them. */
@@ -27,6 +28,8 @@ export function RoomPanel({
   size: 'stage' | 'compact';
   /** Given on the host's own screen: a remove button per phone. */
   onRemove?: (seatId: string) => void;
+  /** Given on the host's own screen: a rename button per phone (issue 31 §4). */
+  onRename?: (seatId: string) => void;
 }) {
   const { t } = useTranslation();
   const url = roomJoinUrl(publicOrigin, room.code, language);
@@ -100,6 +103,19 @@ export function RoomPanel({
                         )}
                         {p.seatId === room.actorSeatId && <span className="sr-only">, {t('room.actingNow')}</span>}
                       </span>
+                      {onRename && (
+                        <button
+                          type="button"
+                          onClick={() => onRename(p.seatId)}
+                          className={cn(
+                            'inline-flex shrink-0 items-center justify-center rounded-xl text-stone-700 hover:bg-brand-100 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-brand-400/60',
+                            stage ? 'size-16' : 'size-11',
+                          )}
+                          aria-label={t('room.rename', { name: p.nickname })}
+                        >
+                          <PencilLine aria-hidden className={stage ? 'size-8' : 'size-5'} />
+                        </button>
+                      )}
                       {onRemove && (
                         <button
                           type="button"

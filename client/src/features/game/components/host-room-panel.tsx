@@ -10,12 +10,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { useLanguage } from '@/lib/use-language';
 import { useRemoveSeat } from '../use-remove-seat';
+import { RenameSeatDialog } from './rename-seat-dialog';
 
 export function HostRoomPanel({ view, size }: { view: HostGameView; size: 'stage' | 'compact' }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const removeSeat = useRemoveSeat(view.gameId);
   const [asking, setAsking] = useState<{ seatId: string; nickname: string }>();
+  const [renaming, setRenaming] = useState<{ seatId: string; nickname: string }>();
   if (!view.room) return null;
   const players = view.room.players;
   return (
@@ -30,7 +32,12 @@ export function HostRoomPanel({ view, size }: { view: HostGameView; size: 'stage
           const player = players.find((p) => p.seatId === seatId);
           if (player) setAsking({ seatId, nickname: player.nickname });
         }}
+        onRename={(seatId) => {
+          const player = players.find((p) => p.seatId === seatId);
+          if (player) setRenaming({ seatId, nickname: player.nickname });
+        }}
       />
+      {renaming && <RenameSeatDialog gameId={view.gameId} seat={renaming} onClose={() => setRenaming(undefined)} />}
       <Dialog open={!!asking} onOpenChange={(open) => !open && setAsking(undefined)}>
         {asking && (
           <DialogContent title={t('room.removeConfirmTitle', { name: asking.nickname })} description={t('room.removeConfirmBody')}>

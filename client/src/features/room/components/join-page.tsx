@@ -9,7 +9,8 @@ import { Input, Label } from '@/components/ui/input';
 import { PageCard } from '@/components/layout/page-card';
 import { emitRoomJoin, emitRoomLookup, getSocket } from '@/lib/game-socket';
 import { errorMessageKey } from '@/lib/error-message-key';
-import { useLocalizedPath } from '@/lib/use-language';
+import { useLanguage, useLocalizedPath } from '@/lib/use-language';
+import { suggestedNickname } from '../suggested-nickname';
 import { cn } from '@/lib/cn';
 import { REJOIN_AFTER_REMOVAL_MS } from '@charades/shared/game/constants';
 import { forgetSeat, loadSeat, markRemoved, removedUntil, saveSeat } from '../seat-credential';
@@ -46,7 +47,9 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
   const to = useLocalizedPath();
   const [teams, setTeams] = useState<{ A: string; B: string }>();
   const [lookupError, setLookupError] = useState<string>();
-  const [nickname, setNickname] = useState('');
+  const language = useLanguage();
+  // A friendly name to start with (issue 31 §4); focusing the field selects it, so typing replaces it.
+  const [nickname, setNickname] = useState(() => suggestedNickname(language));
   const [team, setTeam] = useState<'A' | 'B'>();
   const [error, setError] = useState<ReturnType<typeof errorMessageKey> | 'room.pickTeam'>();
   const [busy, setBusy] = useState(false);
@@ -121,6 +124,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
             id="room-nickname"
             value={nickname}
             onChange={(e) => setNickname(e.target.value)}
+            onFocus={(e) => e.currentTarget.select()}
             maxLength={24}
             autoComplete="nickname"
             aria-invalid={error === errorMessageKey('nickname_required') || undefined}

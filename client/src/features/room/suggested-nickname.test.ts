@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { suggestedNickname } from './suggested-nickname';
+
+describe('suggestedNickname', () => {
+  it('is a friendly name in the page language, within the nickname limit', () => {
+    for (const language of ['ar', 'en'] as const) {
+      for (const r of [0, 0.31, 0.5, 0.999]) {
+        const name = suggestedNickname(language, () => r);
+        expect(name.length).toBeGreaterThan(0);
+        expect(name.length).toBeLessThanOrEqual(24);
+        expect(/[\u0600-\u06FF]/.test(name)).toBe(language === 'ar');
+      }
+    }
+    expect(suggestedNickname('en', () => 0)).not.toBe(suggestedNickname('en', () => 0.5));
+  });
+});

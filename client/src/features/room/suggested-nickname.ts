@@ -1,0 +1,46 @@
+// A friendly name a joining phone starts with (issue 31 §4), in the page's language: a child
+// who cannot type yet still joins with a name; anyone may change it. Chosen at random, so two
+// phones joining together rarely start with the same one (the server refuses a name taken).
+const NAMES = {
+  ar: [
+    'نجمة لامعة',
+    'صقر سريع',
+    'فراشة ملونة',
+    'أسد شجاع',
+    'قمر منير',
+    'غيمة بيضاء',
+    'نمر ذكي',
+    'زهرة الياسمين',
+    'دلفين مرح',
+    'بطريق لطيف',
+    'حصان أصيل',
+    'نحلة نشيطة',
+    'بومة حكيمة',
+    'سنجاب خفيف',
+    'شمس مشرقة',
+    'غزال رشيق',
+  ],
+  en: [
+    'Happy Panda',
+    'Clever Fox',
+    'Brave Lion',
+    'Shiny Star',
+    'Quick Falcon',
+    'Jolly Dolphin',
+    'Sleepy Owl',
+    'Busy Bee',
+    'Silly Penguin',
+    'Mighty Tiger',
+    'Gentle Deer',
+    'Lucky Rabbit',
+    'Sunny Sky',
+    'Bouncy Kangaroo',
+    'Wise Turtle',
+    'Swift Horse',
+  ],
+} as const;
+
+export function suggestedNickname(language: 'ar' | 'en', random: () => number = Math.random): string {
+  const list = NAMES[language];
+  return list[Math.floor(random() * list.length)] ?? list[0];
+}
