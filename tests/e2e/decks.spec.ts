@@ -156,3 +156,36 @@ test('an English TV opens a shared deck, copies it, reports it and plays a game 
   await page.goto(`/en/d/${shareCode}`);
   await expect(page.getByRole('alert')).toHaveText('That deck code is not valid, or the deck is no longer shared.');
 });
+
+test('a deck goes out as CSV and comes back in, under the admin CSV rules (en, 390x844)', async ({ browser }) => {
+  const page = await phone(browser);
+  await signUpAndOpen(page, '/en/decks/new', uniqueEmail('e2e-deck-csv'));
+  await page.getByLabel('Deck name').fill('Spreadsheet night');
+  const titles = ['=SUM(A1)', 'Tom, Jerry', 'Say "hi"', ...Array.from({ length: 8 }, (_, i) => `Film ${i + 1}`)];
+  await page.getByLabel('Titles, one per line').fill(titles.join('\n'));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Spreadsheet night.csv');
+  const csv = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(csv.startsWith('\uFEFFtitle\r\n')).toBe(true);
+  expect(csv).toContain("'=SUM(A1)");
+  expect(csv).toContain('"Tom, Jerry"');
+
+  // A bare formula cell is refused with its line; the titles box keeps what it had.
+  const box = page.getByLabel('Titles, one per line');
+  await box.fill('Just one');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await chooser).setFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from('title\r\nFine\r\n=HYPERLINK("x")\r\n') });
+  await expect(page.getByRole('alert')).toContainText('Line 3.');
+  await expect(box).toHaveValue('Just one');
+  // The exported file comes back as it went out.
+  const again = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await (await again).setFiles({ name: 'deck.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(box).toHaveValue(titles.join('\n'));
+  await expect(page.getByText('11 titles', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  await expect(page.locator('li', { hasText: 'Spreadsheet night' })).toContainText('11 titles');
+});

@@ -5,7 +5,7 @@
 // append-only check also runs on an embedded PGlite every time, so both engines are proven.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { parseCsv } from '../../server/src/lib/csv.ts';
+import { parseCsv } from '../../shared/src/csv.ts';
 import { accessRefusals, auditLog, profiles } from '../../server/src/db/schema/index.ts';
 import { openDatabase, runMigrations, type Db } from '../../server/src/db/client.ts';
 import { recordAudit } from '../../server/src/services/admin/record-audit.ts';

@@ -5,7 +5,7 @@ import { count, desc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { firstRow } from '../../lib/first-row.ts';
-import { neutraliseFormula, toCsv } from '../../lib/csv.ts';
+import { neutraliseFormula, toCsv } from '@charades/shared/csv';
 import { auditLogWhere, type AuditLogFilters } from './audit-log-filter.ts';
 
 /** A sane ceiling: a year of a busy desk, and a file a spreadsheet still opens. */

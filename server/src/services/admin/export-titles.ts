@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { TITLE_CSV_HEADER } from '@charades/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
-import { neutraliseFormula, toCsv } from '../../lib/csv.ts';
+import { neutraliseFormula, toCsv } from '@charades/shared/csv';
 import { titleOrder, titleWhere, type TitleFilters } from './admin-title.ts';
 
 export async function exportTitles({ db, filters }: { db: DbOrTx; filters: TitleFilters }): Promise<string> {

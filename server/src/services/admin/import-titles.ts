@@ -24,7 +24,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { CsvError, isFormulaCell, parseCsv, restoreFormula, type CsvRecord } from '../../lib/csv.ts';
+import { CsvError, isFormulaCell, parseCsv, restoreFormula, type CsvRecord } from '@charades/shared/csv';
 import { imageUrlVerdict } from '../../lib/image-hosts.ts';
 import { recordAudit, type AuditActor } from './record-audit.ts';
 

@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session/use-session';
 import { useCreateDeck, useDeck, useUpdateDeck } from '@/lib/api/decks';
 import { hasProblems, readDeckLines, type DeckLines } from '../deck-lines';
 import { DeckLineReport } from './deck-line-report';
+import { DeckCsvButtons } from './deck-csv-buttons';
 
 export function DeckEditorPage() {
   const { t } = useTranslation();
@@ -120,6 +121,14 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
         />
       </FormField>
       <DeckLineReport lines={lines} showAll={shown} server={serverLines} />
+      <DeckCsvButtons
+        name={name}
+        titles={lines.titles}
+        onImported={(titles) => {
+          setText(titles.join('\n'));
+          setServerLines(undefined);
+        }}
+      />
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="outline" onClick={() => void navigate(to('/decks'))}>
           <ArrowRight aria-hidden className="ltr:rotate-180" /> {t('common.back')}
