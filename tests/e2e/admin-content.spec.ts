@@ -179,6 +179,8 @@ test('keyboard only: open Add Category, fill it and save', async ({ page }) => {
   await expect(dialog).toBeHidden();
   // Focus returns to the opener.
   await expect(add).toBeFocused();
+  // The seeded categories fill more than the first page: find the new one by its title.
+  await page.getByRole('searchbox', { name: 'Search categories by title' }).fill(`Keyboard Category ${s}`);
   await expect(page.getByRole('row').filter({ hasText: `Keyboard Category ${s}` })).toBeVisible();
 
   // The row's delete button by keyboard, then the confirmation.
