@@ -45,7 +45,7 @@ describe.each(['docs/architecture.md', 'docs/product.md'])('%s', (doc) => {
 
 describe('the check itself', () => {
   it('finds a file that is not there', () => {
-    const named = namedPaths('see `server/src/game/no-such-file.ts`, `lib/csv.ts`, `client/src/gone/` and `client/src/lib/`');
+    const named = namedPaths('see `server/src/game/no-such-file.ts`, `lib/app-error.ts`, `client/src/gone/` and `client/src/lib/`');
     expect(named.filter((p) => !exists(p))).toEqual(['server/src/game/no-such-file.ts', 'client/src/gone/']);
   });
 });
