@@ -41,6 +41,7 @@ import couponRoutes from './routes/coupons/index.ts';
 import adminRoutes from './routes/admin/index.ts';
 import imageRoutes from './routes/images/index.ts';
 import deckRoutes from './routes/decks/index.ts';
+import deckImageRoutes from './routes/decks/images.ts';
 import pictureRoutes from './routes/pictures/index.ts';
 import sandboxGatewayRoutes from './lib/myfatoorah/sandbox/index.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './plugins/error-handler.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       await api.register(couponRoutes, { prefix: '/coupons' });
       await api.register(imageRoutes, { prefix: '/images' });
       await api.register(deckRoutes, { prefix: '/decks' });
+      await api.register(deckImageRoutes, { prefix: '/decks/images' });
       await api.register(pictureRoutes, { prefix: '/pictures' });
       await api.register(adminRoutes, { prefix: '/admin' });
     },

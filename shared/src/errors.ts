@@ -156,6 +156,7 @@ export const ERRORS = {
   deck_limit_reached: { status: 409, message: 'You can keep up to 20 decks; delete one to make room' },
   deck_code_invalid: { status: 404, message: 'That deck code is not valid or the deck is no longer shared' },
   deck_report_own: { status: 409, message: 'You cannot report your own deck' },
+  deck_images_quota: { status: 409, message: 'You have uploaded 200 pictures, the most for your decks' },
   category_or_deck: { status: 400, message: 'Choose a category or a deck, not both' },
   import_cell_formula: {
     status: 400,

@@ -8,6 +8,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
+import { makePng } from '../integration/helpers/image-files.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -188,4 +189,33 @@ test('a deck goes out as CSV and comes back in, under the admin CSV rules (en, 3
   await expect(page.getByText('11 titles', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Save deck' }).click();
   await expect(page.locator('li', { hasText: 'Spreadsheet night' })).toContainText('11 titles');
+});
+
+test('a picture added to a deck title makes the deck deal picture cards (en, 390x844)', async ({ browser }) => {
+  const page = await phone(browser);
+  await signUpAndOpen(page, '/en/decks/new', uniqueEmail('e2e-deck-pictures'));
+  await page.getByLabel('Deck name').fill('Zoo');
+  await page.getByLabel('Titles, one per line').fill(['Elephant', ...Array.from({ length: 9 }, (_, i) => `Animal ${i + 1}`)].join('\n'));
+  await page.getByRole('button', { name: 'Add pictures (optional)' }).click();
+  const row = page.locator('[data-deck-picture-row="Elephant"]');
+  await row
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'elephant.png', mimeType: 'image/png', buffer: makePng(32, 32, [120, 120, 140], 3) });
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/api\/images\/[0-9a-f-]{36}$/);
+  // Not a picture: said on its row, nothing kept.
+  const other = page.locator('[data-deck-picture-row="Animal 1"]');
+  await other.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(other.getByRole('alert')).toHaveText('The image must be a PNG, JPEG or WebP file');
+  await expect(other.locator('img')).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page, 'deck pictures');
+  await page.screenshot({ path: `${SCREENS}/deck-pictures-en.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Save deck' }).click();
+  const deckRow = page.locator('li', { hasText: 'Zoo' });
+  await deckRow.getByRole('button', { name: 'Play' }).click();
+  await page.getByLabel('Team A name').fill('Red');
+  await page.getByLabel('Team B name').fill('Blue');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Reveal' }).click();
+  await expect(page.locator('[data-picture-card]')).toBeVisible();
+  await expect(page.getByText('Act this picture', { exact: true })).toBeVisible();
 });

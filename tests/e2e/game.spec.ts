@@ -46,6 +46,16 @@ test('a whole game in normal mode, in Arabic, on one phone', async ({ browser })
   }
   await expect(page.getByRole('heading', { name: 'فاز فريق الصقور!' })).toBeVisible();
   expect(new Set(titles).size).toBe(8);
+  // The story of the game (issue 31 §4): a point a round for الصقور, and every title acted, in order.
+  const rounds = page.getByRole('table', { name: 'النقاط في كل جولة' });
+  await expect(rounds.getByRole('row')).toHaveCount(5);
+  await expect(rounds.getByRole('row', { name: /الجولة 4/ })).toContainText('1');
+  const acted = page.getByRole('heading', { name: 'ما تم تمثيله' }).locator('xpath=following-sibling::ol/li');
+  await expect(acted).toHaveCount(8);
+  for (const [i, title] of titles.entries()) await expect(acted.nth(i)).toContainText(title);
+  await expect(acted.first()).toContainText('خُمّن');
+  await expect(acted.nth(1)).toContainText('لم يُخمَّن');
+  await page.screenshot({ path: 'test-results/screens/results-summary-ar.png', fullPage: true });
   await page.getByRole('button', { name: 'تم' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   // The welcome token paid for the game.

@@ -12,6 +12,7 @@ import {
   deckTitles,
   decks,
   gameSessions,
+  images,
   profiles,
   userPlayedDeckTitles,
 } from '../../server/src/db/schema/index.ts';
@@ -19,6 +20,7 @@ import { startTestApp, waitForMail, type TestApp } from './helpers/test-app.ts';
 import { account, type Account } from './helpers/accounts.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { HttpClient } from './helpers/http.ts';
+import { makePng } from './helpers/image-files.ts';
 import { firstRow } from './helpers/rows.ts';
 
 let t: TestApp;
@@ -308,6 +310,53 @@ describe('a game from a deck', () => {
     expect(both.status).toBe(400);
     expect(both.body.error.code).toBe('category_or_deck');
     expect(await tokensOf(friend.id)).toBe(9);
+  });
+});
+
+describe('pictures for deck titles', () => {
+  const upload = (a: Account, body: Buffer, type = 'image/png') => a.c.request('POST', '/api/decks/images', body, { 'content-type': type });
+
+  it('uploads a picture under the admin checks, and a deck with it deals picture cards', async () => {
+    const owner = await player('deck-pictures');
+    const png = makePng(40, 40, [10, 120, 200], Date.now() % 1000);
+    const res = await owner.c.request('POST', '/api/decks/images', png, { 'content-type': 'image/png' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ url: `/api/images/${res.body.id}`, contentType: 'image/png', width: 40, height: 40 });
+    // Not an image, whatever it claims: refused; signed out: 401.
+    expect((await upload(owner, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml')).body.error.code).toBe(
+      'image_type_invalid',
+    );
+    expect((await new HttpClient(t.baseUrl).request('POST', '/api/decks/images', png, { 'content-type': 'image/png' })).status).toBe(401);
+
+    const deck = await owner.c.post('/api/decks', newDeck({ titles: [{ title: 'Elephant', imageId: res.body.id }, ...titlesOf(9)] }));
+    expect(deck.body).toMatchObject({ pictureCount: 1 });
+    expect(deck.body.titles[0]).toMatchObject({ title: 'Elephant', imageUrl: `/api/images/${res.body.id}` });
+    const game = await owner.c.post('/api/games', { deckId: deck.body.id, teamA: 'A', teamB: 'B' });
+    expect(game.body.cardKind).toBe('pictures');
+  });
+
+  it('stores at most 200 pictures per account; a picture already stored costs nothing', async () => {
+    const owner = await player('deck-picture-quota');
+    const first = await upload(owner, makePng(8, 8, [1, 2, 3], 7));
+    expect(first.status).toBe(200);
+    // 199 more of this account's pictures, written straight in: the quota is then full.
+    await t.db.insert(images).values(
+      Array.from({ length: 199 }, (_, i) => ({
+        contentType: 'image/png',
+        bytes: Buffer.from([i]),
+        byteSize: 1,
+        width: 1,
+        height: 1,
+        sha256: `${owner.id}-${i}`,
+        uploadedBy: owner.id,
+      })),
+    );
+    const refused = await upload(owner, makePng(9, 9, [4, 5, 6], 8));
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('deck_images_quota');
+    expect(await t.db.select({ id: images.id }).from(images).where(eq(images.uploadedBy, owner.id))).toHaveLength(200);
+    // The same bytes again: the stored picture, no new row.
+    expect((await upload(owner, makePng(8, 8, [1, 2, 3], 7))).body.id).toBe(first.body.id);
   });
 });
 

@@ -178,6 +178,8 @@ describe('a whole game in normal mode over sockets', () => {
       const timer = await host.command(started.gameId, { type: 'START_TIMER' });
       const running = await host.waitFor((m) => m.version === timer.version);
       expect(running.view.phase).toBe('running');
+      // No story of the game before its end: nothing of a turn to come can appear in it.
+      expect(running.view.summary).toBeUndefined();
       expect(running.view.turnEndsAt).toBeGreaterThan(running.view.serverNow);
       // Team A guesses every turn, team B never does.
       const mark = await host.command(started.gameId, { type: turn % 2 === 1 ? 'CORRECT' : 'INCORRECT' });
@@ -188,12 +190,32 @@ describe('a whole game in normal mode over sockets', () => {
     expect(final.view.teams.A.score).toBe(4);
     expect(final.view.teams.B.score).toBe(0);
     expect(new Set(shownTitles).size).toBe(8);
+    // The results screen's story (issue 31 §4): a point a round for A, every title in turn order.
+    expect(final.view.summary.rounds).toEqual([
+      { A: 1, B: 0 },
+      { A: 1, B: 0 },
+      { A: 1, B: 0 },
+      { A: 1, B: 0 },
+    ]);
+    expect(final.view.summary.turns.map((x: { team: string; round: number; correct: boolean }) => [x.team, x.round, x.correct])).toEqual([
+      ['A', 1, true],
+      ['B', 1, false],
+      ['A', 2, true],
+      ['B', 2, false],
+      ['A', 3, true],
+      ['B', 3, false],
+      ['A', 4, true],
+      ['B', 4, false],
+    ]);
 
     const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, started.gameId)), 'the game session');
     expect(row.status).toBe('completed');
     expect(row.correctAnswers).toBe(4);
     expect(row.endedAt).not.toBeNull();
-    expect(row.roundData).toMatchObject({ teamA: { score: 4 }, teamB: { score: 0 }, currentRound: 5 });
+    expect(row.roundData).toMatchObject({ teamA: { score: 4 }, teamB: { score: 0 }, currentRound: 5, turnResults: 'CICICICI' });
+    expect(final.view.summary.turns.map((x: { title: string }) => x.title)).toEqual(
+      shownTitles.map((id) => row.moviesData.find((m) => m.id === id)!.title),
+    );
     const played = await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.userId, user.id));
     expect(new Set(played.map((p) => p.titleId))).toEqual(new Set(shownTitles));
     expect(await balance(user.id)).toBe(0);

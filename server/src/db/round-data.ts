@@ -7,10 +7,11 @@ import type { GameContext, Team, TeamId } from '@charades/shared/game/machine';
 import type { RoomData, RoundData } from './schema/index.ts';
 
 /** What round_data keeps of `state`; `version` is the hot record's, `room` its room's seats. */
-export function roundDataOf(state: GameState, version: number, room?: RoomData): RoundData {
+export function roundDataOf(state: GameState, version: number, room?: RoomData, turnResults?: string): RoundData {
   const c = state.context;
   return {
     ...(room ? { room: roomDataOf(room) } : {}),
+    ...(turnResults ? { turnResults } : {}),
     teamA: c.teams.A,
     teamB: c.teams.B,
     currentRound: c.currentRound,

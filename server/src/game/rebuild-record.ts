@@ -41,6 +41,7 @@ export async function rebuildRecord({ db, gameId }: { db: DbOrTx; gameId: string
     // A picture category, or a deck with pictures, deals picture cards (as when it started).
     ...(row.kind === 'pictures' || (s.deckId && s.moviesData.some((t) => t.posterUrl)) ? { cardKind: 'pictures' as const } : {}),
     isReplay: s.isReplay,
+    ...(rd.turnResults ? { turnResults: rd.turnResults } : {}),
     titles: pooledTitles(s.moviesData),
     state,
     revealCode: null,

@@ -47,10 +47,12 @@ export function newGameRecord(game: NewGameSession): GameRecord {
 /** `current` moved on to `state` by one command (`seq`: the client's sequence number). */
 export function nextRecord(current: GameRecord, state: GameState, seq: string | undefined): GameRecord {
   const version = current.version + 1;
+  const ended = state.context.turnsPlayed > current.state.context.turnsPlayed ? state.context.lastTurn : null;
   return {
     ...current,
     state,
     version,
+    ...(ended ? { turnResults: `${current.turnResults ?? ''}${ended.result === 'correct' ? 'C' : 'I'}` } : {}),
     recentSeqs:
       seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT),
   };

@@ -27,6 +27,10 @@ export interface GameRecord {
   /** The room phones join once for the whole game (shared mode); absent in older records and
    *  until the game is first saved in shared mode. See room-rules.ts. */
   room?: GameRoom;
+  /** Each played turn's result in order, 'C' (correct) or 'I' (incorrect) (issue 31 §4: the
+   *  results screen's scores per round and titles guessed); turn k was team A's when k is even,
+   *  in round k/2 + 1, with titles[k]. Absent in records saved before it was kept. */
+  turnResults?: string;
   /** Highest title index already recorded as played for the user. */
   markedIndex: number;
   /** Recently applied client sequence numbers and the version each produced. */

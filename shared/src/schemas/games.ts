@@ -47,6 +47,21 @@ export const shareIdParams = z.object({ shareId: opaqueId() });
 export const teamView = z.object({ id: z.enum(['A', 'B']), name: z.string(), score: z.number().int() });
 export const movieView = z.object({ id: z.string(), title: z.string(), posterUrl: z.string().nullable() });
 
+/** A finished game's story (issue 31 §4): points per round and every title acted. */
+export const gameSummary = z.object({
+  rounds: z.array(z.object({ A: z.number().int(), B: z.number().int() })),
+  turns: z.array(
+    z.object({
+      round: z.number().int(),
+      team: z.enum(['A', 'B']),
+      title: z.string(),
+      posterUrl: z.string().nullable(),
+      correct: z.boolean(),
+    }),
+  ),
+});
+export type GameSummary = z.infer<typeof gameSummary>;
+
 /** What every viewer of a game may see: never the current title. */
 export const publicGameView = z.object({
   gameId: z.string(),
@@ -82,6 +97,8 @@ export const publicGameView = z.object({
   closed: z.boolean().optional(),
   /** True once the host moved a finished game from its last title to the results: a TV follows at once. */
   resultsShown: z.boolean().optional(),
+  /** Once finished: points per round and the titles acted (absent before the end). */
+  summary: gameSummary.optional(),
 });
 export type PublicGameView = z.infer<typeof publicGameView>;
 

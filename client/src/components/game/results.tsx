@@ -3,6 +3,8 @@ import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { Scoreboard } from './scoreboard';
+import { ResultsSummary } from './results-summary';
+import { Celebration } from './celebration';
 import { useTeamLabel } from '@/lib/team-label';
 
 export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onNewGame?: () => void; onDone?: () => void }) {
@@ -10,9 +12,14 @@ export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onN
   const teamLabel = useTeamLabel();
   const winner = view.winner ? teamLabel(view.teams[view.winner].name) : undefined;
   return (
-    <section aria-labelledby="results-heading" className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-8 text-center">
+    <section aria-labelledby="results-heading" className="relative mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-8 text-center">
+      {winner && <Celebration />}
       {/* A tie has no winner to crown: a handshake instead of the trophy. */}
-      {winner ? <Trophy className="size-16 text-brand-600" aria-hidden /> : <Handshake className="size-16 text-brand-600" aria-hidden />}
+      {winner ? (
+        <Trophy className="size-16 text-brand-600 motion-safe:animate-trophy-jump" aria-hidden />
+      ) : (
+        <Handshake className="size-16 text-brand-600" aria-hidden />
+      )}
       <h1 id="results-heading" className="text-3xl font-extrabold text-stone-900">
         {/* The winner's name may be 40 letters without a space: it wraps anywhere. */}
         <span className="wrap-anywhere">{winner ? t('game.winner', { team: winner }) : t('game.tie')}</span>
@@ -20,6 +27,7 @@ export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onN
       <div className="w-full">
         <Scoreboard view={view} />
       </div>
+      <ResultsSummary view={view} />
       {(onNewGame || onDone) && (
         <div className="flex w-full gap-3">
           {onNewGame && (

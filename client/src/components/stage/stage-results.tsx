@@ -1,5 +1,5 @@
 // The end of the game, for a room to read from the sofa: who won (or a tie), both teams and
-// their scores, big.
+// their scores, big, with each round's points under them.
 import { useTranslation } from 'react-i18next';
 import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
@@ -19,7 +19,7 @@ export function StageResults({ view }: { view: PublicGameView }) {
       <div className="flex max-w-full items-center gap-10">
         {/* A tie has no winner to crown: a handshake instead of the trophy. */}
         {winner ? (
-          <Trophy className="size-32 shrink-0 text-amber-300" aria-hidden />
+          <Trophy className="size-32 shrink-0 text-amber-300 motion-safe:animate-trophy-jump" aria-hidden />
         ) : (
           <Handshake className="size-32 shrink-0 text-brand-400" aria-hidden />
         )}
@@ -46,6 +46,13 @@ export function StageResults({ view }: { view: PublicGameView }) {
                 <span aria-hidden>{team.score}</span>
                 <span className="sr-only">{t('game.scoreOf', { team: team.name, count: team.score })}</span>
               </p>
+              {/* Issue 31 §4: the points of each round, in order. */}
+              {view.summary && (
+                <p className="text-[36px] leading-tight font-semibold text-stone-300 tabular-nums" data-stage-rounds>
+                  <span className="sr-only">{t('results.perRound')}: </span>
+                  <bdi>{view.summary.rounds.map((r) => r[id]).join(' · ')}</bdi>
+                </p>
+              )}
             </li>
           );
         })}

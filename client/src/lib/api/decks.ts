@@ -31,3 +31,8 @@ export const useUpdateDeck = () =>
 export const useDeleteDeck = () => useDeckMutation((id: string) => callApi('decks.delete', { params: { id } }));
 export const useShareDeck = () =>
   useDeckMutation(({ id, enabled }: { id: string; enabled: boolean }) => callApi('decks.share', { params: { id }, body: { enabled } }));
+
+/** A picture for a deck title: the file itself as the body; the server decides from the bytes. */
+export function uploadDeckImage(file: Blob) {
+  return callApi('decks.images.upload', { rawBody: { contentType: file.type || 'application/octet-stream', text: file } });
+}

@@ -37,6 +37,8 @@ export interface RoundData {
   /** The current turn's clock once it has run (issue 30 §6): a game rebuilt after a restart
    *  resumes that turn with the time it had left (less the outage), not a full clock. */
   clock?: { turn: number; endsAt: number | null; timeLeftMs: number };
+  /** Each played turn's result, 'C' or 'I' (issue 31 §4: the results screen). */
+  turnResults?: string;
 }
 
 export interface RoomData {

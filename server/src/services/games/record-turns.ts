@@ -17,6 +17,7 @@ export interface LiveGame {
   /** In the order the game deals them (a skip moves a title back). */
   titles: MovieData[];
   room?: RoomData;
+  turnResults?: string;
 }
 
 export interface PlayedTitle {
@@ -38,7 +39,7 @@ function rowOf(record: LiveGame, now: number, withTitles: boolean) {
     correct_answers: c.teams.A.score + c.teams.B.score,
     current_movie_index: c.titleIndex,
     time_left_in_round: Math.round(timeLeftAt(record.state, now) / 1000),
-    round_data: roundDataOf(record.state, record.version, record.room),
+    round_data: roundDataOf(record.state, record.version, record.room, record.turnResults),
     movies_data: withTitles ? record.titles : null,
     finished,
   };

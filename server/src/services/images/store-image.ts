@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MAX_IMAGE_BYTES, imagePathOf, type ImageContentType } from '@charades/shared/images';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
@@ -22,26 +22,39 @@ export interface StoredImage {
   byteSize: number;
 }
 
-export async function storeImage({ db, actor, bytes }: { db: Db; actor: AuditActor; bytes: Buffer }): Promise<StoredImage> {
+/** The image row for these bytes inside `tx`: inserted, or the one the same bytes made before. */
+export async function saveImageBytes(
+  tx: DbOrTx,
+  bytes: Buffer,
+  uploadedBy: string | null,
+): Promise<{ image: StoredImage; stored: boolean }> {
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('image_too_large');
   const info = inspectImage(bytes);
   if (!info) throw new AppError('image_type_invalid');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [inserted] = await tx
+    .insert(images)
+    .values({ ...info, bytes, byteSize: bytes.length, sha256, uploadedBy })
+    .onConflictDoNothing({ target: images.sha256 })
+    .returning({ id: images.id });
+  const id =
+    inserted?.id ??
+    firstRow(await tx.select({ id: images.id }).from(images).where(eq(images.sha256, sha256)), 'the image with these bytes').id;
+  return {
+    image: { id, url: imagePathOf(id), width: info.width, height: info.height, contentType: info.contentType, byteSize: bytes.length },
+    stored: !!inserted,
+  };
+}
+
+export async function storeImage({ db, actor, bytes }: { db: Db; actor: AuditActor; bytes: Buffer }): Promise<StoredImage> {
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(images)
-      .values({ ...info, bytes, byteSize: bytes.length, sha256, uploadedBy: actor.id })
-      .onConflictDoNothing({ target: images.sha256 })
-      .returning({ id: images.id });
-    const id =
-      inserted?.id ??
-      firstRow(await tx.select({ id: images.id }).from(images).where(eq(images.sha256, sha256)), 'the image with these bytes').id;
+    const { image, stored } = await saveImageBytes(tx, bytes, actor.id);
     await recordAudit(tx, {
       actor,
       action: 'image_uploaded',
-      target: { type: 'image', id, label: imagePathOf(id) },
-      details: { contentType: info.contentType, width: info.width, height: info.height, byteSize: bytes.length, stored: !!inserted },
+      target: { type: 'image', id: image.id, label: image.url },
+      details: { contentType: image.contentType, width: image.width, height: image.height, byteSize: bytes.length, stored },
     });
-    return { id, url: imagePathOf(id), width: info.width, height: info.height, contentType: info.contentType, byteSize: bytes.length };
+    return image;
   });
 }

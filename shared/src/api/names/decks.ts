@@ -2,6 +2,7 @@
 export const DECK_ROUTE_NAMES = {
   'decks.list': 'GET /api/decks',
   'decks.create': 'POST /api/decks',
+  'decks.images.upload': 'POST /api/decks/images',
   'decks.get': 'GET /api/decks/:id',
   'decks.update': 'PATCH /api/decks/:id',
   'decks.delete': 'DELETE /api/decks/:id',

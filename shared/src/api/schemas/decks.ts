@@ -16,6 +16,7 @@ import {
   sharedDeckView,
 } from '../../schemas/decks.ts';
 import { okResponse } from '../../schemas/auth.ts';
+import { uploadedImageSchema } from '../../schemas/images.ts';
 import type { RouteSchemas } from '../contract.ts';
 import type { DECK_ROUTE_NAMES } from '../names/decks.ts';
 
@@ -23,6 +24,8 @@ export const DECK_ROUTES = {
   // My decks, newest change first.
   'decks.list': { tags: ['decks'], response: { 200: z.array(deckSummary) } },
   'decks.create': { tags: ['decks'], body: deckInput, response: { 201: deckDetail } },
+  // A picture for a deck title: the file itself as the body, checked as the admin's uploads are.
+  'decks.images.upload': { tags: ['decks'], rawBody: true, response: { 200: uploadedImageSchema } },
   'decks.get': { tags: ['decks'], params: deckIdParams, response: { 200: deckDetail } },
   'decks.update': { tags: ['decks'], params: deckIdParams, body: deckPatch, response: { 200: deckDetail } },
   'decks.delete': { tags: ['decks'], params: deckIdParams, response: { 200: okResponse } },

@@ -21,6 +21,7 @@ import { useCreateDeck, useDeck, useUpdateDeck } from '@/lib/api/decks';
 import { hasProblems, readDeckLines, type DeckLines } from '../deck-lines';
 import { DeckLineReport } from './deck-line-report';
 import { DeckCsvButtons } from './deck-csv-buttons';
+import { DeckPicturesField } from './deck-pictures';
 
 export function DeckEditorPage() {
   const { t } = useTranslation();
@@ -51,6 +52,15 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
   const [language, setLanguage] = useState<'ar' | 'en'>(deck?.language ?? uiLanguage);
   const [text, setText] = useState(deck?.titles.map((x) => x.title).join('\n') ?? '');
   const [nameError, setNameError] = useState<string>();
+  // Pictures by title text: a picture follows its title while the box is edited.
+  const [pictures, setPictures] = useState<Map<string, { id: string; url: string }>>(
+    () =>
+      new Map(
+        (deck?.titles ?? []).flatMap((x) =>
+          x.imageUrl ? [[x.title, { id: x.imageUrl.split('/').pop()!, url: x.imageUrl }] as const] : [],
+        ),
+      ),
+  );
   const [shown, setShown] = useState(false);
   const [serverLines, setServerLines] = useState<{ code: string; lines: number[] }>();
   const lines: DeckLines = readDeckLines(text);
@@ -63,9 +73,7 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
     const nameBad = !hasVisibleCharacter(trimmed) || trimmed.length > DECK_NAME_MAX_LENGTH;
     setNameError(nameBad ? 'deck_name_required' : undefined);
     if (nameBad || hasProblems(lines.problems)) return;
-    // Pictures chosen for a title stay with it while its text stays.
-    const pictures = new Map(deck?.titles.map((x) => [x.title, x.imageUrl?.split('/').pop() ?? null]));
-    const body = { name: trimmed, language, titles: lines.titles.map((title) => ({ title, imageId: pictures.get(title) ?? null })) };
+    const body = { name: trimmed, language, titles: lines.titles.map((title) => ({ title, imageId: pictures.get(title)?.id ?? null })) };
     try {
       if (deck) await update.mutateAsync({ id: deck.id, body });
       else await create.mutateAsync(body);
@@ -121,6 +129,18 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
         />
       </FormField>
       <DeckLineReport lines={lines} showAll={shown} server={serverLines} />
+      <DeckPicturesField
+        titles={lines.titles}
+        pictures={pictures}
+        onChange={(title, picture) =>
+          setPictures((was) => {
+            const next = new Map(was);
+            if (picture) next.set(title, picture);
+            else next.delete(title);
+            return next;
+          })
+        }
+      />
       <DeckCsvButtons
         name={name}
         titles={lines.titles}

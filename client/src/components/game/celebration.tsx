@@ -1,0 +1,29 @@
+// A short burst of confetti over the winner (issue 31 §4): decorative, falls once, and is not
+// drawn at all where the player asked for less motion.
+const PIECES = [
+  { left: '8%', delay: '0s', color: 'bg-brand-500' },
+  { left: '22%', delay: '0.25s', color: 'bg-amber-400' },
+  { left: '36%', delay: '0.1s', color: 'bg-green-500' },
+  { left: '50%', delay: '0.35s', color: 'bg-sky-500' },
+  { left: '64%', delay: '0.05s', color: 'bg-pink-500' },
+  { left: '78%', delay: '0.3s', color: 'bg-brand-600' },
+  { left: '90%', delay: '0.15s', color: 'bg-amber-500' },
+];
+
+export function Celebration() {
+  return (
+    <div
+      aria-hidden
+      className="pointer-events-none absolute inset-x-0 top-0 hidden h-72 overflow-hidden motion-safe:block"
+      data-celebration
+    >
+      {PIECES.map((p) => (
+        <span
+          key={p.left}
+          className={`absolute top-0 block size-3 rounded-sm opacity-0 motion-safe:animate-confetti-fall ${p.color}`}
+          style={{ insetInlineStart: p.left, animationDelay: p.delay }}
+        />
+      ))}
+    </div>
+  );
+}
