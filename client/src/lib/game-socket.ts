@@ -53,7 +53,24 @@ export function observeServerTime(serverTime: number, sentAt?: number) {
   clockOffsetMs = serverTime + latency - now;
 }
 
+// The network came back (Wi-Fi rejoined) or the screen did (a phone woke up): try at once
+// instead of waiting out the back-off, which may have grown to 10 s while the phone was away.
+let listening = false;
+function reconnectWhenBack() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  const now = () => {
+    if (!socket || socket.connected) return;
+    socket.disconnect().connect();
+  };
+  window.addEventListener('online', now);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') now();
+  });
+}
+
 export function getSocket(token: string | undefined): GameSocket {
+  reconnectWhenBack();
   const identity = identityOf(token);
   // A refreshed access token of the same session keeps the connection (the server checks
   // the session, not the token, after connecting); it is used for the next reconnect.

@@ -20,7 +20,7 @@ export function ResultsSummary({ view }: { view: PublicGameView }) {
               {t('results.round')}
             </th>
             {(['A', 'B'] as const).map((id) => (
-              <th key={id} scope="col" className="truncate p-2 font-bold text-stone-900">
+              <th key={id} scope="col" className="p-2 font-bold text-stone-900 wrap-anywhere">
                 <bdi>{view.teams[id].name}</bdi>
               </th>
             ))}
@@ -55,7 +55,8 @@ export function ResultsSummary({ view }: { view: PublicGameView }) {
               <span dir="auto" className="min-w-0 flex-1 font-semibold text-stone-900 wrap-anywhere">
                 {turn.title}
               </span>
-              <span className="shrink-0 text-sm text-stone-600">
+              {/* A team name may be 40 letters without a space: it wraps rather than push the row out. */}
+              <span className="max-w-[40%] min-w-0 text-end text-sm text-stone-600 wrap-anywhere">
                 <bdi>{view.teams[turn.team].name}</bdi>
               </span>
             </li>
