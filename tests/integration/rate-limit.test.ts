@@ -345,6 +345,41 @@ describe('password reset limit', () => {
 });
 
 describe('sign-up limit', () => {
+  it('counts deck share codes per player (60 per 10 minutes, good or bad) and reports (10 per hour) (issue 31)', async () => {
+    const signedIn = async (tag: string) => {
+      const email = uniqueEmail(tag);
+      await createUser(email, 'secret123');
+      const c = clientFrom();
+      const res = await c.post('/api/auth/signin', { email, password: 'secret123' });
+      c.http.accessToken = res.body.accessToken;
+      return c.http;
+    };
+    const owner = await signedIn('rl-deck-owner');
+    const deck = await owner.post('/api/decks', {
+      name: 'Limits',
+      language: 'en',
+      titles: Array.from({ length: 10 }, (_, i) => ({ title: `T${i}` })),
+    });
+    const code = (await owner.post(`/api/decks/${deck.body.id}/share`, { enabled: true })).body.shareCode as string;
+
+    const guesser = await signedIn('rl-deck-guesser');
+    const { limit, windowMs } = RATE_LIMITS.deckCodePerUser;
+    expect(limit).toBe(60);
+    for (let i = 0; i < limit; i++)
+      expect((await guesser.get(i % 2 ? `/api/decks/shared/${code}` : '/api/decks/shared/ZZZZZZZ')).status).not.toBe(429);
+    expectRateLimited(await guesser.get(`/api/decks/shared/${code}`), windowMs);
+    expectRateLimited(await guesser.post(`/api/decks/shared/${code}/copy`), windowMs);
+    // Another player is not held back by this one's guesses.
+    expect((await (await signedIn('rl-deck-other')).get(`/api/decks/shared/${code}`)).status).toBe(200);
+
+    const reporter = await signedIn('rl-deck-reporter');
+    const reports = RATE_LIMITS.deckReportsPerUser;
+    expect(reports.limit).toBe(10);
+    for (let i = 0; i < reports.limit; i++)
+      expect((await reporter.post(`/api/decks/shared/${code}/report`, { reason: `r${i}` })).status).toBe(200);
+    expectRateLimited(await reporter.post(`/api/decks/shared/${code}/report`, { reason: 'one more' }), reports.windowMs);
+  });
+
   it('allows 10 sign-ups per address per hour; the 11th gets 429 and creates no user', async () => {
     const { limit, windowMs } = RATE_LIMITS.signUpPerIp;
     expect(limit).toBe(10);

@@ -12,5 +12,8 @@ describe('suggestedNickname', () => {
       }
     }
     expect(suggestedNickname('en', () => 0)).not.toBe(suggestedNickname('en', () => 0.5));
+    // After a refusal, never the name just found taken.
+    const taken = suggestedNickname('ar', () => 0);
+    for (const r of [0, 0.5, 0.999]) expect(suggestedNickname('ar', () => r, taken)).not.toBe(taken);
   });
 });

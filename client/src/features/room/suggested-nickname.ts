@@ -40,7 +40,8 @@ const NAMES = {
   ],
 } as const;
 
-export function suggestedNickname(language: 'ar' | 'en', random: () => number = Math.random): string {
-  const list = NAMES[language];
-  return list[Math.floor(random() * list.length)] ?? list[0];
+/** One of the names; never `not` (a name just found taken). */
+export function suggestedNickname(language: 'ar' | 'en', random: () => number = Math.random, not?: string): string {
+  const list = NAMES[language].filter((name) => name !== not);
+  return list[Math.floor(random() * list.length)] ?? list[0]!;
 }

@@ -49,7 +49,8 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
   const [lookupError, setLookupError] = useState<string>();
   const language = useLanguage();
   // A friendly name to start with (issue 31 §4); focusing the field selects it, so typing replaces it.
-  const [nickname, setNickname] = useState(() => suggestedNickname(language));
+  const [suggested, setSuggested] = useState(() => suggestedNickname(language));
+  const [nickname, setNickname] = useState(suggested);
   const [team, setTeam] = useState<'A' | 'B'>();
   const [error, setError] = useState<ReturnType<typeof errorMessageKey> | 'room.pickTeam'>();
   const [busy, setBusy] = useState(false);
@@ -82,7 +83,15 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
     try {
       const ack = await emitRoomJoin(getSocket(undefined), { code, nickname, team }, 10_000);
       if (ack.ok) onJoined(ack.seat);
-      else setError(errorMessageKey(ack.error.code));
+      else {
+        setError(errorMessageKey(ack.error.code));
+        // Someone kept the same suggested name: offer another one instead of asking to type.
+        if (ack.error.code === 'nickname_taken' && nickname === suggested) {
+          const another = suggestedNickname(language, Math.random, nickname);
+          setSuggested(another);
+          setNickname(another);
+        }
+      }
     } catch {
       setError(errorMessageKey('network_error'));
     } finally {
