@@ -2,8 +2,9 @@
 import { randomInt } from 'node:crypto';
 import { SHORT_CODE_ALPHABET, SHORT_CODE_LENGTH } from '@charades/shared/short-code';
 
-export function newShortCode(): string {
+/** A code of `length` characters (a deck's share code is 7). */
+export function newShortCode(length = SHORT_CODE_LENGTH): string {
   let code = '';
-  for (let i = 0; i < SHORT_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
   return code;
 }

@@ -4,22 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_READ_LIMIT_BYTES } from '@charades/shared/images';
-import { AppError } from '../../lib/app-error.ts';
 import { contractRoute } from '../../lib/contract-route.ts';
+import { bodyBytes, readBodiesAsImageBytes } from '../../lib/upload-body.ts';
 import { storeDeckImage } from '../../services/decks/store-deck-image.ts';
 
 export default async function deckImageRoutes(app: FastifyInstance) {
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_READ_LIMIT_BYTES }, (_request, body, done) => done(null, body));
-  app.setErrorHandler((err: Error & { code?: string }) => {
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new AppError('image_too_large');
-    throw err;
-  });
+  readBodiesAsImageBytes(app);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...contractRoute(app, 'decks.images.upload'),
     onRequest: app.authenticate,
     bodyLimit: UPLOAD_READ_LIMIT_BYTES,
-    handler: (request) =>
-      storeDeckImage({ db: app.db, userId: request.user!.id, bytes: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0) }),
+    handler: (request) => storeDeckImage({ db: app.db, userId: request.user!.id, bytes: bodyBytes(request.body) }),
   });
 }

@@ -1,19 +1,12 @@
 // Sharing a deck by code: on draws a new 7-character code (kept while sharing stays on), off
 // clears it, and a code once cleared never opens the deck again (the next one is new).
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DECK_SHARE_CODE_LENGTH } from '@charades/shared/decks/deck-rules';
-import { SHORT_CODE_ALPHABET } from '@charades/shared/short-code';
 import type { Db } from '../../db/client.ts';
 import { decks } from '../../db/schema/index.ts';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error.ts';
+import { newShortCode } from '../../lib/short-code.ts';
 import { ownDeck } from './find-deck.ts';
-
-function newDeckCode(): string {
-  let code = '';
-  for (let i = 0; i < DECK_SHARE_CODE_LENGTH; i++) code += SHORT_CODE_ALPHABET[randomInt(SHORT_CODE_ALPHABET.length)];
-  return code;
-}
 
 export async function shareDeck(opts: { db: Db; userId: string; deckId: string; enabled: boolean }): Promise<{ shareCode: string | null }> {
   const deck = await ownDeck(opts.db, opts.userId, opts.deckId);
@@ -28,7 +21,7 @@ export async function shareDeck(opts: { db: Db; userId: string; deckId: string; 
     try {
       const [drawn] = await opts.db
         .update(decks)
-        .set({ shareCode: newDeckCode(), updatedAt: new Date() })
+        .set({ shareCode: newShortCode(DECK_SHARE_CODE_LENGTH), updatedAt: new Date() })
         .where(and(eq(decks.id, deck.id), isNull(decks.shareCode)))
         .returning({ shareCode: decks.shareCode });
       if (drawn) return { shareCode: drawn.shareCode };
