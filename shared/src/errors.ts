@@ -59,6 +59,7 @@ export const ERRORS = {
   // Also the code of a game id that is not a UUID at all (a validation error, 400).
   game_not_found: { status: 404, message: 'Game session not found' },
   game_not_in_progress: { status: 409, message: 'This game is already over' },
+  game_not_finished: { status: 409, message: 'This game has not finished yet' },
   game_not_replayable: { status: 409, message: 'This game cannot be replayed' },
   command_not_allowed: { status: 409, message: 'This move is not allowed at this point of the game' },
   command_invalid: { status: 400, message: 'Invalid command' },

@@ -18,19 +18,17 @@ import {
 } from '../../server/src/db/schema/index.ts';
 import { startTestApp, waitForMail, type TestApp } from './helpers/test-app.ts';
 import { account, type Account } from './helpers/accounts.ts';
-import { GameSocket } from './helpers/game-client.ts';
 import { HttpClient } from './helpers/http.ts';
 import { makePng } from './helpers/image-files.ts';
+import { playTurns } from './helpers/play-turns.ts';
 import { firstRow } from './helpers/rows.ts';
 
 let t: TestApp;
-const sockets: GameSocket[] = [];
 
 beforeAll(async () => {
   t = await startTestApp({ seed: true });
 }, 60_000);
 afterAll(async () => {
-  for (const s of sockets) s.close();
   await t?.close();
 });
 
@@ -234,25 +232,6 @@ describe('sharing a deck by code', () => {
   });
 });
 
-/** Plays `turns` turns of a normal-mode game from its host socket; answers the titles shown. */
-async function playTurns(token: string, gameId: string, turns: number): Promise<string[]> {
-  const host = new GameSocket(t.baseUrl, token);
-  sockets.push(host);
-  await host.connected();
-  expect((await host.join({ gameId })).ok).toBe(true);
-  const shown: string[] = [];
-  for (let turn = 1; turn <= turns; turn++) {
-    const reveal = await host.command(gameId, { type: 'REVEAL' });
-    const revealed = await host.waitFor((m) => m.version === reveal.version);
-    shown.push(revealed.view.currentTitle.id);
-    expect((await host.command(gameId, { type: 'READY' })).ok).toBe(true);
-    expect((await host.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);
-    expect((await host.command(gameId, { type: 'CORRECT' })).ok).toBe(true);
-  }
-  host.close();
-  return shown;
-}
-
 describe('a game from a deck', () => {
   it('deals from the deck like a category: a token taken, played titles never dealt again, then all_titles_played', async () => {
     const owner = await player('deck-game', 3);
@@ -262,7 +241,7 @@ describe('a game from a deck', () => {
     expect(started.status).toBe(201);
     expect(started.body).toMatchObject({ categoryTitle: 'Our films', currentTitle: null });
     expect(await tokensOf(owner.id)).toBe(2);
-    const shown = await playTurns(owner.c.accessToken!, started.body.gameId, 8);
+    const shown = await playTurns(t.baseUrl, owner.c.accessToken!, started.body.gameId, 'CCCCCCCC');
     for (const id of shown) expect(ids.has(id)).toBe(true);
     await expect
       .poll(async () => (await t.db.select().from(userPlayedDeckTitles).where(eq(userPlayedDeckTitles.userId, owner.id))).length)
@@ -275,7 +254,7 @@ describe('a game from a deck', () => {
     const row = firstRow(await t.db.select().from(gameSessions).where(eq(gameSessions.id, next.body.gameId)), 'the game');
     expect(row.deckId).toBe(deck.id);
     expect(row.moviesData.map((m) => m.id).sort()).toEqual([...ids].filter((id) => !shown.includes(id)).sort());
-    await playTurns(owner.c.accessToken!, next.body.gameId, 2);
+    await playTurns(t.baseUrl, owner.c.accessToken!, next.body.gameId, 'CC');
     await expect
       .poll(async () => (await t.db.select().from(userPlayedDeckTitles).where(eq(userPlayedDeckTitles.userId, owner.id))).length)
       .toBe(10);

@@ -1,21 +1,8 @@
-// How texts name a team. Arabic says "فريق <name>" ("دور فريق الصقور"), but players often
-// call their team "فريق البنات" already, and "دور فريق فريق البنات" reads as a stutter. The
-// label is built here once, and the texts take it whole ({{team}}), so none repeats the word.
+// How texts name a team (the rule is shared/src/game/team-label.ts): with the current
+// language's wrapping (game.teamLabel: "فريق {{name}}" / "{{name}}").
 import { useTranslation } from 'react-i18next';
+import { teamLabel } from '@charades/shared/game/team-label';
 
-// A name that already says it is a team: "فريق البنات", "الفريق الأحمر", "Team Red", "Dream Team".
-const SAYS_TEAM = /^(ال)?فريق|^team\b|\bteam$/iu;
-
-export function saysTeam(name: string): boolean {
-  return SAYS_TEAM.test(name.trim());
-}
-
-/** The name as texts use it: the name alone when it already says "team", else `wrap(name)`. */
-export function teamLabel(name: string, wrap: (name: string) => string): string {
-  return saysTeam(name) ? name : wrap(name);
-}
-
-/** `teamLabel` with the current language's wrapping (game.teamLabel: "فريق {{name}}" / "{{name}}"). */
 export function useTeamLabel(): (name: string) => string {
   const { t } = useTranslation();
   return (name) => teamLabel(name, (n) => t('game.teamLabel', { name: n }));

@@ -49,6 +49,9 @@ export const RATE_LIMITS = {
   deckCodePerUser: { limit: 60, windowMs: 10 * 60_000 },
   // Reports of shared decks: a person reports a few, not a flood for staff to read.
   deckReportsPerUser: { limit: 10, windowMs: 60 * 60_000 },
+  // Result images to share (issue 31 §4): each one drawn takes some CPU; a finished game's
+  // image is kept once drawn, and a party shares a few.
+  resultImagePerIp: { limit: 30, windowMs: 10 * 60_000 },
   // Coupon codes can be guessed at a rate; a player types a few.
   couponAttemptsPerUser: { limit: 30, windowMs: 10 * 60_000 },
   // Each purchase asks the payment gateway for an invoice.

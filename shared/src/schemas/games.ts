@@ -43,6 +43,8 @@ export const gameIdParams = z.object({ id: z.uuid('game_not_found') });
 const opaqueId = () => safeText().min(8).max(100);
 export const revealCodeParams = z.object({ code: opaqueId() });
 export const shareIdParams = z.object({ shareId: opaqueId() });
+/** The result image's language; the game's own when absent. */
+export const resultImageQuery = z.object({ lang: languageSchema.optional() });
 
 export const teamView = z.object({ id: z.enum(['A', 'B']), name: z.string(), score: z.number().int() });
 export const movieView = z.object({ id: z.string(), title: z.string(), posterUrl: z.string().nullable() });

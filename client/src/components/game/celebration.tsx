@@ -10,17 +10,18 @@ const PIECES = [
   { left: '90%', delay: '0.15s', color: 'bg-amber-500' },
 ];
 
-export function Celebration() {
+/** `large`: pieces and fall sized for a room's screen (the TV's results). */
+export function Celebration({ large = false }: { large?: boolean }) {
   return (
     <div
       aria-hidden
-      className="pointer-events-none absolute inset-x-0 top-0 hidden h-72 overflow-hidden motion-safe:block"
+      className={`pointer-events-none absolute inset-x-0 top-0 hidden overflow-hidden motion-safe:block ${large ? 'h-full' : 'h-72'}`}
       data-celebration
     >
       {PIECES.map((p) => (
         <span
           key={p.left}
-          className={`absolute top-0 block size-3 rounded-sm opacity-0 motion-safe:animate-confetti-fall ${p.color}`}
+          className={`absolute top-0 block rounded-sm opacity-0 motion-safe:animate-confetti-fall ${large ? 'size-8' : 'size-3'} ${p.color}`}
           style={{ insetInlineStart: p.left, animationDelay: p.delay }}
         />
       ))}

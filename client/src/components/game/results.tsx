@@ -5,9 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Scoreboard } from './scoreboard';
 import { ResultsSummary } from './results-summary';
 import { Celebration } from './celebration';
+import { ShareResultButton } from './share-result-button';
 import { useTeamLabel } from '@/lib/team-label';
 
-export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onNewGame?: () => void; onDone?: () => void }) {
+interface ResultsProps {
+  view: PublicGameView;
+  /** The game's public id: offers "Share the result" (its image). */
+  shareId?: string;
+  onNewGame?: () => void;
+  onDone?: () => void;
+}
+
+export function Results({ view, shareId, onNewGame, onDone }: ResultsProps) {
   const { t } = useTranslation();
   const teamLabel = useTeamLabel();
   const winner = view.winner ? teamLabel(view.teams[view.winner].name) : undefined;
@@ -28,6 +37,7 @@ export function Results({ view, onNewGame, onDone }: { view: PublicGameView; onN
         <Scoreboard view={view} />
       </div>
       <ResultsSummary view={view} />
+      {shareId && <ShareResultButton shareId={shareId} />}
       {(onNewGame || onDone) && (
         <div className="flex w-full gap-3">
           {onNewGame && (

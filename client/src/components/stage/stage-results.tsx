@@ -5,7 +5,9 @@ import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
 import { useTeamLabel } from '@/lib/team-label';
+import { Celebration } from '@/components/game/celebration';
 import { nameSize } from './stage-scoreboard';
+import { StageTeamTitles } from './stage-team-titles';
 
 export function StageResults({ view }: { view: PublicGameView }) {
   const { t } = useTranslation();
@@ -15,7 +17,8 @@ export function StageResults({ view }: { view: PublicGameView }) {
   // The longest winner's line ("فاز فريق" and 40 letters) takes two lines at 56 px.
   const headingSize = [...heading].length <= 24 ? 'text-[88px]' : [...heading].length <= 36 ? 'text-[72px]' : 'text-[56px]';
   return (
-    <section aria-labelledby="stage-results-heading" className="flex h-full flex-col items-center justify-center gap-12">
+    <section aria-labelledby="stage-results-heading" className="relative flex h-full flex-col items-center justify-center gap-10">
+      {winner && <Celebration large />}
       <div className="flex max-w-full items-center gap-10">
         {/* A tie has no winner to crown: a handshake instead of the trophy. */}
         {winner ? (
@@ -42,17 +45,23 @@ export function StageResults({ view }: { view: PublicGameView }) {
               <p className={cn('max-w-full font-bold leading-tight wrap-anywhere', nameSize(team.name))} data-stage-team-name>
                 <bdi>{team.name}</bdi>
               </p>
-              <p className="text-[160px] leading-none font-extrabold tabular-nums" data-stage-score>
-                <span aria-hidden>{team.score}</span>
-                <span className="sr-only">{t('game.scoreOf', { team: team.name, count: team.score })}</span>
-              </p>
-              {/* Issue 31 §4: the points of each round, in order. */}
-              {view.summary && (
-                <p className="text-[36px] leading-tight font-semibold text-stone-300 tabular-nums" data-stage-rounds>
-                  <span className="sr-only">{t('results.perRound')}: </span>
-                  <bdi>{view.summary.rounds.map((r) => r[id]).join(' · ')}</bdi>
-                </p>
-              )}
+              {/* Issue 31 §4: beside the score, the points of each round and the titles the team
+                  acted, so the end fits the screen as the score alone did. */}
+              <div className="flex w-full items-center justify-center gap-10">
+                <div className="flex shrink-0 flex-col items-center gap-3">
+                  <p className="text-[160px] leading-none font-extrabold tabular-nums" data-stage-score>
+                    <span aria-hidden>{team.score}</span>
+                    <span className="sr-only">{t('game.scoreOf', { team: team.name, count: team.score })}</span>
+                  </p>
+                  {view.summary && (
+                    <p className="text-[36px] leading-tight font-semibold text-stone-300 tabular-nums" data-stage-rounds>
+                      <span className="sr-only">{t('results.perRound')}: </span>
+                      <bdi>{view.summary.rounds.map((r) => r[id]).join(' · ')}</bdi>
+                    </p>
+                  )}
+                </div>
+                {view.summary && <StageTeamTitles turns={view.summary.turns.filter((turn) => turn.team === id)} />}
+              </div>
             </li>
           );
         })}

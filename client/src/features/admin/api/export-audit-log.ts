@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AuditLogQuery } from '@charades/shared/schemas/admin-audit';
 import { callApi } from '@/lib/api-client';
-import { saveCsv } from './export-titles';
+import { saveCsv } from '@/lib/save-file';
 
 export function exportAuditLog(filters: AuditLogQuery) {
   return callApi('admin.auditLog.export', { query: filters });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Download, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessageKey } from '@/lib/error-message-key';
+import { saveCsv } from '@/lib/save-file';
 import { deckFromCsv, deckToCsv } from '../deck-csv';
 
 /** A file name from the deck's name, safe on every system. */
@@ -26,14 +27,7 @@ export function DeckCsvButtons({ name, titles, onImported }: { name: string; tit
     onImported(result.titles);
   }
 
-  function download() {
-    const url = URL.createObjectURL(new Blob([deckToCsv(titles)], { type: 'text/csv;charset=utf-8' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = fileNameOf(name);
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  const download = () => saveCsv(deckToCsv(titles), fileNameOf(name));
 
   return (
     <div className="space-y-2">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, ListOrdered, Play, Timer, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SkipButton } from '@/components/game/skip-button';
+import { ShareResultButton } from '@/components/game/share-result-button';
 import { focusWhenReady, mainHeading } from '@/lib/focus';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';
@@ -15,7 +16,7 @@ export const SMALL = 'h-[72px] rounded-[20px] px-8 text-[28px] font-semibold [&_
 
 type ActionProps = Pick<HostStageProps, 'view' | 'busy' | 'run' | 'send' | 'onCorrect' | 'mainAction' | 'onNewGame' | 'onDone'>;
 
-function EndActions({ mainAction, onNewGame, onDone, resultsShown, showResults }: ActionProps & StepOfResults) {
+function EndActions({ view, mainAction, onNewGame, onDone, resultsShown, showResults }: ActionProps & StepOfResults) {
   const { t } = useTranslation();
   if (!resultsShown) {
     return (
@@ -40,6 +41,7 @@ function EndActions({ mainAction, onNewGame, onDone, resultsShown, showResults }
       <Button variant="secondary" className={BIG} onClick={onDone}>
         {t('game.done')}
       </Button>
+      <ShareResultButton shareId={view.shareId} buttonClassName={SMALL} textClassName="text-[24px] text-stone-200" />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function SharePage() {
       </PageCard>
     );
   if (!view) return <LoadingStatus />;
-  if (view.status === 'completed') return <Results view={view} />;
+  if (view.status === 'completed') return <Results view={view} shareId={shareId} />;
   // Closed before its end (the owner's account was suspended): the score as it stood.
   if (view.closed)
     return (

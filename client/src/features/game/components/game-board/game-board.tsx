@@ -65,7 +65,7 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
       </LastTitle>
     );
   }
-  if (completed) return <Results view={view} onNewGame={onNewGame} onDone={onDone} />;
+  if (completed) return <Results view={view} shareId={view.shareId} onNewGame={onNewGame} onDone={onDone} />;
   return (
     <BoardFrame view={view} team={team} send={send} celebrating={celebrating} boardRef={boardRef}>
       <PhaseStep view={view} busy={busy} run={run} mainAction={mainAction} team={team} onCorrect={correct} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saysTeam, teamLabel } from './team-label';
+import { saysTeam, teamLabel } from './team-label.ts';
 
 const arabic = (name: string) => `فريق ${name}`;
 
