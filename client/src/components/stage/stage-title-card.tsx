@@ -6,10 +6,13 @@ import { lastTitleLabelKey } from '@/components/game/last-title-label';
 
 export function StageTitleCard({
   title,
+  kind,
   heading,
   children,
 }: {
   title: NonNullable<HostGameView['lastTitle']>;
+  /** The game's kind of titles (the view's titleKind): what the label calls it. */
+  kind: HostGameView['titleKind'];
   heading?: boolean;
   /** Said under the title (whose turn is next). */
   children?: React.ReactNode;
@@ -23,7 +26,7 @@ export function StageTitleCard({
         <Poster title={title.title} posterUrl={title.posterUrl} />
       </div>
       <div className="flex min-w-0 max-w-[1000px] flex-col items-start gap-6">
-        <Label className="text-[44px] font-semibold text-stone-200 focus:outline-none">{t(lastTitleLabelKey(title))}</Label>
+        <Label className="text-[44px] font-semibold text-stone-200 focus:outline-none">{t(lastTitleLabelKey(title, kind))}</Label>
         <p className="text-[80px] leading-[1.15] font-extrabold wrap-anywhere" data-stage-title>
           <bdi>{title.title}</bdi>
         </p>

@@ -10,7 +10,7 @@ export function StageTurnResult({ view }: { view: HostGameView | TvGameView }) {
   return (
     <div className="flex h-full items-center justify-center">
       {view.lastTitle && (
-        <StageTitleCard title={view.lastTitle}>
+        <StageTitleCard title={view.lastTitle} kind={view.titleKind}>
           <p className="max-w-full text-[40px] leading-tight font-bold text-brand-300 wrap-anywhere">
             <bdi>{t('stage.upNext', { team: next })}</bdi>
           </p>

@@ -90,7 +90,7 @@ function StagePhase({ view }: { view: HostGameView | TvGameView }) {
     if (!resultsShown && view.lastTitle)
       return (
         <div className="flex h-full items-center justify-center">
-          <StageTitleCard title={view.lastTitle} heading />
+          <StageTitleCard title={view.lastTitle} kind={view.titleKind} heading />
         </div>
       );
     return <StageResults view={view} />;

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ListOrdered } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { TitleKind } from '@charades/shared/game/title-kind';
 import { lastTitleLabelKey } from '@/components/game/last-title-label';
 
 /** `children`: the title's card. */
@@ -10,16 +11,18 @@ export function LastTitle({
   children,
   onSeeResults,
   title,
+  kind,
 }: {
   children: React.ReactNode;
   onSeeResults: () => void;
   title?: { posterUrl: string | null } | null;
+  kind: TitleKind | undefined;
 }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="last-title-heading" className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 py-8 text-center">
       <h1 id="last-title-heading" className="text-stone-700">
-        {t(lastTitleLabelKey(title))}
+        {t(lastTitleLabelKey(title, kind))}
       </h1>
       {children}
       <Button size="lg" variant="game-primary" onClick={onSeeResults}>

@@ -55,6 +55,7 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
     return (
       <LastTitle
         title={view.lastTitle}
+        kind={view.titleKind}
         onSeeResults={() => {
           setResultsShown(true);
           // The TV showing the game moves on with this phone, not after its own wait.

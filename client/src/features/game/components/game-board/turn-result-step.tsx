@@ -10,7 +10,7 @@ export function TurnResultStep({ view, busy, run, mainAction, team }: StepProps)
   const { t } = useTranslation();
   return (
     <>
-      <p className="text-stone-700">{t(lastTitleLabelKey(view.lastTitle))}</p>
+      <p className="text-stone-700">{t(lastTitleLabelKey(view.lastTitle, view.titleKind))}</p>
       {view.lastTitle && <TitleCard title={view.lastTitle.title} posterUrl={view.lastTitle.posterUrl} />}
       {/* A long team name is cut short here; the turn line above the card shows it whole. */}
       <Button
