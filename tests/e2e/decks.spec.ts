@@ -7,6 +7,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import { joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 import { adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
 import { makePng } from '../integration/helpers/image-files.ts';
@@ -378,10 +379,7 @@ test('a deck in an Arabic living room: the joined phone gets its title, the TV (
   const code = (await tv.locator('[data-room-code]').getAttribute('data-room-code'))!;
 
   const phone = await open(browser, PHONE);
-  await phone.goto(`/j/${code}`);
-  await phone.getByLabel('اسمك المستعار').fill('سارة');
-  await phone.getByRole('radio', { name: 'الصقور' }).check();
-  await phone.getByRole('button', { name: 'انضمام' }).click();
+  await joinRoom(phone, code, 'ar', 'سارة', 'الصقور');
   await expect(phone.getByRole('heading', { name: 'دورك!' })).toBeVisible();
   const title = (await phone.locator('[data-seat-title]').innerText()).trim();
   expect(d.titles as readonly string[]).toContain(title);

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import { startSharedGame, joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 
 const SCREENS = 'test-results/screens';
@@ -87,22 +88,10 @@ test('in a living room the joined phone gets the picture; the TV shows none of t
   test.setTimeout(120_000);
   const tv = await open(browser, { width: 1920, height: 1080 }, false);
   await signUpAndOpen(tv, '/en', uniqueEmail('e2e-pictures-tv'));
-  await expect(async () => {
-    await tv.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(tv).toHaveURL(/\/play$/, { timeout: 2000 });
-  }).toPass();
-  await tv.getByRole('button', { name: 'Jobs (pictures)' }).click();
-  await tv.getByLabel('Team A name').fill('Red');
-  await tv.getByLabel('Team B name').fill('Blue');
-  await tv.getByLabel(/Shared Screen Mode/).check();
-  await tv.getByRole('button', { name: 'Start game' }).click();
-  const code = (await tv.locator('[data-room-code]').getAttribute('data-room-code'))!;
+  const code = await startSharedGame(tv, 'Jobs (pictures)');
 
   const phone = await open(browser, { width: 390, height: 844 }, true);
-  await phone.goto(`/j/${code}`);
-  await phone.getByLabel('اسمك المستعار').fill('سارة');
-  await phone.getByRole('radio', { name: 'Red' }).check();
-  await phone.getByRole('button', { name: 'انضمام' }).click();
+  await joinRoom(phone, code, 'ar', 'سارة', 'Red');
   await expect(phone.getByRole('heading', { name: 'دورك!' })).toBeVisible();
   const word = await expectPictureCard(phone, 220);
   await expect(phone.locator('[data-seat-title]')).toHaveText(word);

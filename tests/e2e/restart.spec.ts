@@ -12,6 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import { startSharedGame, joinRoom } from './helpers/room';
 import { freePort, startServerProcess, type ServerProcess } from '../integration/helpers/server-process.ts';
 
 const SCREENS = 'test-results/screens';
@@ -58,20 +59,11 @@ test('a server restart mid-turn: screens say they are reconnecting, the phone re
 
   const host = await context(browser, first.url, false);
   await signUpAndOpen(host, '/en', uniqueEmail('e2e-restart'));
-  await host.getByRole('button', { name: 'Start Playing' }).click();
-  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
-  await host.getByLabel('Team A name').fill('Red');
-  await host.getByLabel('Team B name').fill('Blue');
-  await host.getByLabel(/Shared Screen Mode/).check();
-  await host.getByRole('button', { name: 'Start game' }).click();
-  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+  const code = await startSharedGame(host, 'Hollywood Blockbusters');
 
   // An Arabic phone without an account joins team Red and starts its turn's clock.
   const phone = await context(browser, first.url, true);
-  await phone.goto(`/j/${code}`);
-  await phone.getByLabel('اسمك المستعار').fill('سارة');
-  await phone.getByRole('radio', { name: 'Red' }).check();
-  await phone.getByRole('button', { name: 'انضمام' }).click();
+  await joinRoom(phone, code, 'ar', 'سارة', 'Red');
   await expect(phone.getByRole('heading', { name: 'دورك!' })).toBeVisible();
   const title = (await phone.locator('[data-seat-title]').innerText()).trim();
   const full = await clockSeconds(phone);

@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import { startSharedGame, joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 const SCREENS = 'test-results/screens';
@@ -49,13 +50,7 @@ test('four phones join two teams once and play a whole game from their screens',
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const host = await hostContext.newPage();
   await signUpAndOpen(host, '/en', uniqueEmail('e2e-room'));
-  await host.getByRole('button', { name: 'Start Playing' }).click();
-  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
-  await host.getByLabel('Team A name').fill('Red');
-  await host.getByLabel('Team B name').fill('Blue');
-  await host.getByLabel(/Shared Screen Mode/).check();
-  await host.getByRole('button', { name: 'Start game' }).click();
-  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+  const code = await startSharedGame(host, 'Hollywood Blockbusters');
   expect(code).toMatch(/^[23456789A-HJ-NP-Z]{6}$/);
   const roomUrl = (await host.locator('[data-room-url]').getAttribute('data-room-url'))!;
   expect(roomUrl).toMatch(new RegExp(`/en/j/${code}$`));
@@ -150,19 +145,11 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
   const hostContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const host = await hostContext.newPage();
   await signUpAndOpen(host, '/en', uniqueEmail('e2e-room-remove'));
-  await host.getByRole('button', { name: 'Start Playing' }).click();
-  await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
-  await host.getByLabel('Team A name').fill('Red');
-  await host.getByLabel('Team B name').fill('Blue');
-  await host.getByLabel(/Shared Screen Mode/).check();
-  await host.getByRole('button', { name: 'Start game' }).click();
-  const code = (await host.locator('[data-room-code]').getAttribute('data-room-code'))!;
+  const code = await startSharedGame(host, 'Hollywood Blockbusters');
 
   const sara = await phone(browser, 'en', false, 'Sara', 'Red');
-  await sara.page.goto(`/en/j/${code.toLowerCase()}`);
-  await sara.page.getByLabel('Your nickname').fill('Sara');
-  await sara.page.getByRole('radio', { name: 'Red' }).check();
-  await sara.page.getByRole('button', { name: 'Join' }).click();
+  // The code typed in small letters is the same room.
+  await joinRoom(sara.page, code.toLowerCase(), 'en', 'Sara', 'Red');
   await expect(sara.page.getByRole('heading', { name: 'Your turn!' })).toBeVisible();
   // The host's 1280 px screen is the stage: it names Sara instead of showing a QR code.
   await expect(host.getByText(/Sara.*of.*Red.*the title is on your phone/)).toBeVisible();
@@ -177,10 +164,7 @@ test('the host removes a phone with the keyboard; a late phone joins between tur
 
   // A late phone joins Blue between turns (before the clock): the turn becomes its phone's.
   const ben = await phone(browser, 'ar', true, 'Ben', 'Blue');
-  await ben.page.goto(`/j/${code}`);
-  await ben.page.getByLabel('اسمك المستعار').fill('Ben');
-  await ben.page.getByRole('radio', { name: 'Blue' }).check();
-  await ben.page.getByRole('button', { name: 'انضمام' }).click();
+  await joinRoom(ben.page, code, 'ar', 'Ben', 'Blue');
   await expect(ben.page.getByRole('heading', { name: 'دورك!' })).toBeVisible();
   await expect(host.locator('[data-reveal-url]')).toHaveCount(0);
 
@@ -243,10 +227,7 @@ test('a phone that has gone away is passed over for its teammate, and the host s
     ['Omar', 'Red'],
   ] as const) {
     const p = await phone(browser, 'en', false, name, team);
-    await p.page.goto(`/en/j/${code}`);
-    await p.page.getByLabel('Your nickname').fill(name);
-    await p.page.getByRole('radio', { name: team }).check();
-    await p.page.getByRole('button', { name: 'Join' }).click();
+    await joinRoom(p.page, code, 'en', name, team);
     await expect(p.page.getByRole('heading', { level: 1 })).toContainText(name);
     joined.push(p);
   }
