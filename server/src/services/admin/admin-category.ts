@@ -1,10 +1,13 @@
-// A categories row as the admin API answers it (shared/src/schemas/admin.ts).
+// A categories row as the admin API answers it (shared/src/schemas/admin.ts), and as its
+// audit rows show it: the same fields, so a field added to the one is in the other.
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import type { categories } from '../../db/schema/index.ts';
 
-export function toAdminCategory(row: typeof categories.$inferSelect, titleCount: number): AdminCategory {
+type CategoryRow = typeof categories.$inferSelect;
+
+/** The fields an audit row's before/after shows: what an admin edits. */
+export function categoryAuditValues(row: CategoryRow) {
   return {
-    id: row.id,
     title: row.title,
     internalId: row.internalId,
     language: row.language,
@@ -14,23 +17,15 @@ export function toAdminCategory(row: typeof categories.$inferSelect, titleCount:
     audience: row.audience,
     featuredFrom: row.featuredFrom,
     featuredUntil: row.featuredUntil,
-    titleCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** The fields an audit row's before/after shows. */
-export function categoryAuditValues(row: typeof categories.$inferSelect) {
+export function toAdminCategory(row: CategoryRow, titleCount: number): AdminCategory {
   return {
-    title: row.title,
-    internalId: row.internalId,
-    language: row.language,
-    imageUrl: row.imageUrl,
-    isActive: row.isActive,
-    kind: row.kind,
-    audience: row.audience,
-    featuredFrom: row.featuredFrom,
-    featuredUntil: row.featuredUntil,
+    id: row.id,
+    ...categoryAuditValues(row),
+    titleCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -5,9 +5,9 @@
 // field with the app's own /api/images/<id>.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_CONTENT_TYPES, MAX_IMAGE_BYTES } from '@charades/shared/images';
+import { IMAGE_CONTENT_TYPES } from '@charades/shared/images';
 import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
-import { ApiError } from '@/lib/api-client';
+import { imageFileProblem, imageUploadErrorCode } from '@/lib/image-upload-checks';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { useUploadImage } from '../api/upload-image';
 
@@ -39,21 +39,15 @@ export function ImageUploadField({
   const onFile = async (input: HTMLInputElement) => {
     const file = input.files?.[0];
     if (!file) return;
-    // The browser's own checks first, to spare a 2 MB upload that would be refused; the server
-    // still decides from the bytes.
-    if (file.size > MAX_IMAGE_BYTES) return setState({ kind: 'error', code: 'image_too_large' });
-    if (file.type && !(IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type)) {
-      return setState({ kind: 'error', code: 'image_type_invalid' });
-    }
+    const problem = imageFileProblem(file);
+    if (problem) return setState({ kind: 'error', code: problem });
     setState({ kind: 'uploading', file: file.name });
     try {
       const image = await upload.mutateAsync(file);
       onUploaded(image.url);
       setState({ kind: 'done', width: image.width, height: image.height });
     } catch (err) {
-      // Too large for the balancer in front (its own 413 page) means what our limit means.
-      const code = err instanceof ApiError ? (err.code === 'payload_too_large' ? 'image_too_large' : err.code) : 'internal_error';
-      setState({ kind: 'error', code });
+      setState({ kind: 'error', code: imageUploadErrorCode(err) });
     } finally {
       // The same file may be chosen again (after fixing the URL field by hand, say).
       input.value = '';

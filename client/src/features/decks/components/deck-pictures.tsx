@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { IMAGE_CONTENT_TYPES } from '@charades/shared/images';
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { imageFileProblem, imageUploadErrorCode } from '@/lib/image-upload-checks';
 import { uploadDeckImage } from '@/lib/api/decks';
 import { errorMessageKey } from '@/lib/error-message-key';
 
@@ -58,13 +58,15 @@ function PictureRow({
   const [state, setState] = useState<{ uploading?: boolean; error?: string }>({});
 
   async function upload(file: File) {
+    const problem = imageFileProblem(file);
+    if (problem) return setState({ error: problem });
     setState({ uploading: true });
     try {
       const image = await uploadDeckImage(file);
       onChange({ id: image.id, url: image.url });
       setState({});
     } catch (err) {
-      setState({ error: err instanceof ApiError ? err.code : 'network_error' });
+      setState({ error: imageUploadErrorCode(err) });
     }
   }
 
