@@ -17,8 +17,9 @@ test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 const LAPTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-/** A new Arabic player buys 5 games (2.000 KWD) with the sandbox's succeeding test card. */
-async function buyFiveGamesInArabic(page: Page): Promise<string> {
+/** A new Arabic player buys 5 games (2.000 KWD) with the sandbox's succeeding test card (or
+ *  tries to, with its declining one: the thank-you page then says the card was declined). */
+async function buyFiveGamesInArabic(page: Page, card: 'بطاقة تنجح' | 'بطاقة تُرفض' = 'بطاقة تنجح'): Promise<string> {
   const email = uniqueEmail('e2e-refund');
   await page.goto('/');
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -29,12 +30,45 @@ async function buyFiveGamesInArabic(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: '5 ألعاب 2.000 د.ك' }).click();
   await dialog.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
   await expect(page).toHaveURL(/\/sandbox\/myfatoorah\/pay\//);
-  const card = await page.locator('dt', { hasText: 'بطاقة تنجح' }).locator('xpath=following-sibling::dd[1]').innerText();
-  await page.getByLabel('رقم البطاقة').fill(card.replace(/\s/g, ''));
+  const number = await page.locator('dt', { hasText: card }).locator('xpath=following-sibling::dd[1]').innerText();
+  await page.getByLabel('رقم البطاقة').fill(number.replace(/\s/g, ''));
   await page.getByRole('button', { name: /^ادفع/ }).click();
-  await expect(page.getByText('تم الدفع بنجاح!')).toBeVisible();
+  await expect(page.getByText(card === 'بطاقة تنجح' ? 'تم الدفع بنجاح!' : 'رُفضت البطاقة')).toBeVisible();
   return email;
 }
+
+test('a declined card is in the payment’s timeline, found by the PaymentId the customer reads out (laptop and phone)', async ({
+  page,
+  browser,
+}) => {
+  const player = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await buyFiveGamesInArabic(player, 'بطاقة تُرفض');
+  const declined = new URL(player.url()).searchParams.get('paymentId')!;
+  expect(declined).toBeTruthy();
+
+  await page.setViewportSize(LAPTOP);
+  await signInAsNewAdmin(page, '/admin/payments');
+  await page.getByRole('searchbox', { name: 'Search by e-mail, invoice, payment or transaction ID' }).fill(declined);
+  const row = page.getByRole('row').filter({ hasText: '2.000 KWD' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pending');
+  await page.getByLabel('Card attempts').selectOption('false');
+  await expect(page.getByText('No payments found')).toBeVisible();
+  await page.getByLabel('Card attempts').selectOption('true');
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: /^Details of the payment of 2\.000 KWD/ }).click();
+  const detail = page.getByRole('dialog', { name: 'Payment details' });
+  const attempt = detail.locator(`[data-attempt="${declined}"]`);
+  await expect(attempt).toContainText('Declined');
+  await expect(attempt).toContainText('MF002');
+  await expect(attempt).toContainText(/•••• \d{4}/);
+  await expectNoSeriousAxeViolations(page, 'payment attempts, laptop');
+  await page.screenshot({ path: 'test-results/screens/admin-payment-attempts-laptop.png' });
+  await page.setViewportSize(PHONE);
+  await expectNoSeriousAxeViolations(page, 'payment attempts, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-payment-attempts-phone.png' });
+  await player.context().close();
+});
 
 test('an admin finds a purchase by e-mail, refunds part of it, and the player sees it partly refunded in Arabic', async ({
   page,

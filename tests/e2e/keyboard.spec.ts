@@ -112,8 +112,10 @@ test("keyboard only: a whole game, focus on each step's next action", async ({ p
     if (turn % 2 === 0) await tabTo(page, 'Incorrect');
     await page.keyboard.press('Enter');
   }
-  // The results: focus on who won, and Tab leads to New game.
+  // The results: focus on who won; Tab leads to Share the result, then New game.
   await expectFocusOn(page, 'Falcons wins!');
+  await page.keyboard.press('Tab');
+  await expectFocusOn(page, 'Share the result');
   await page.keyboard.press('Tab');
   await expectFocusOn(page, 'New game');
 });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { settle } from './helpers/settle';
+import { expectNoSeriousAxeViolations } from './helpers/axe';
 import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
@@ -30,6 +31,8 @@ const TEXT = {
     decliningCard: 'بطاقة تُرفض',
     success: 'تم الدفع بنجاح!',
     failed: 'فشل التحقق من الدفع',
+    declined: 'رُفضت البطاقة',
+    declinedBody: 'رفض البنك هذه البطاقة. لم يُخصم أي مبلغ.',
     noDetails: 'لم يتم العثور على تفاصيل الدفع',
     receipt: 'الإيصال',
     free: 'مجاناً',
@@ -62,6 +65,8 @@ const TEXT = {
     decliningCard: 'Declining card',
     success: 'Payment Successful!',
     failed: 'Payment Verification Failed',
+    declined: 'Card declined',
+    declinedBody: 'The bank declined this card. No money was taken.',
     noDetails: 'No Payment Details Found',
     receipt: 'Receipt',
     free: 'Free',
@@ -199,18 +204,27 @@ test('on the sandbox gateway the buy dialog says test payments, no real money, i
   }
 });
 
-test('a declining test card ends on Payment Verification Failed, with no games added', async ({ page }) => {
-  const tx = TEXT.en;
-  await signUp(page, 'en');
-  const dialog = await choosePackage(page, 'en', 1);
+test('a declining test card says the card was declined (not that verifying failed), in Arabic on a phone; no games added', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })).newPage();
+  const tx = TEXT.ar;
+  await signUp(page, 'ar');
+  const dialog = await choosePackage(page, 'ar', 1);
   await dialog.getByRole('button', { name: tx.pay }).click();
-  await payWithTestCard(page, 'en', 'decliningCard');
+  await payWithTestCard(page, 'ar', 'decliningCard');
 
-  await expect(page).toHaveURL(/\/en\/thank-you\?/);
-  await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
+  await expect(page).toHaveURL(/\/thank-you\?/);
+  await expect(page.getByRole('heading', { name: tx.declined })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: tx.declinedBody })).toBeVisible();
+  await expect(page.getByText(tx.failed)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: tx.tryAgain })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'declined card ar');
+  await page.screenshot({ path: 'test-results/screens/payments-declined-ar-390.png' });
   await page.getByRole('link', { name: tx.returnHome }).click();
-  await expect(page).toHaveURL(/\/en$/);
-  await expect(headerBalance(page, 'en')).toContainText('1');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(headerBalance(page, 'ar')).toContainText('1');
+  await page.context().close();
 });
 
 test('after a declined card, Try again opens the same package; paying then ends on a receipt whose method matches Transactions', async ({
@@ -221,9 +235,9 @@ test('after a declined card, Try again opens the same package; paying then ends 
   const dialog = await choosePackage(page, 'en', 5);
   await dialog.getByRole('button', { name: tx.pay }).click();
   await payWithTestCard(page, 'en', 'decliningCard');
-  await expect(page.getByRole('heading', { name: tx.failed })).toBeVisible();
-  // docs/product.md#errors's words stay; under them, the way back to the same package.
-  await expect(page.getByRole('alert')).toHaveText('Payment could not be verified');
+  await expect(page.getByRole('heading', { name: tx.declined })).toBeVisible();
+  // Issue 32 §1: a declined card in those words; under them, the way back to the same package.
+  await expect(page.getByRole('alert').filter({ hasText: tx.declinedBody })).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/payments-declined-try-again.png' });
   await page.getByRole('button', { name: tx.tryAgain }).click();
   const again = page.getByRole('dialog', { name: tx.buyGames });

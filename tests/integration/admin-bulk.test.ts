@@ -79,6 +79,11 @@ describe('titles', () => {
       targetType: 'title',
       details: { targetType: 'title', kind: 'delete', count: 2, bulkActionId: res.body.bulk.id },
     });
+    // Issue 32 §1: the audit row names every title the action took, by id and name.
+    const named = (audits.at(-1)!.details as { items: { id: string; title: string }[] }).items;
+    expect(named.sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      [a!, b!].map((x) => ({ id: x.id, title: x.title })).sort((x, y) => x.id.localeCompare(y.id)),
+    );
 
     const last = await admin.request('GET', '/api/admin/bulk/last');
     expect(last.body.bulk).toEqual(res.body.bulk);
@@ -93,7 +98,12 @@ describe('titles', () => {
     expect(back.map((r) => [r.id, r.categoryId]).sort()).toEqual([a!.id, b!.id].sort().map((id) => [id, cat.id]));
     expect(await t.db.select().from(userPlayedTitles).where(eq(userPlayedTitles.titleId, a!.id))).toHaveLength(1);
     expect((await auditRows('bulk_undo')).at(-1)).toMatchObject({
-      details: { kind: 'delete', restored: 2, bulkActionId: res.body.bulk.id },
+      details: {
+        kind: 'delete',
+        restored: 2,
+        bulkActionId: res.body.bulk.id,
+        items: expect.arrayContaining([{ id: a!.id, title: a!.title }]),
+      },
     });
 
     // Undone once: a second undo is refused and changes nothing.

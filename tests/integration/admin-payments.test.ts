@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
-import { paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
+import { buyer, paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 
@@ -60,6 +60,51 @@ describe('GET /api/admin/payments', () => {
     });
     const labels = detail.body.gatewayReferences.map((r: { label: string }) => r.label);
     expect(labels).toEqual(expect.arrayContaining(['InvoiceId', 'PaymentId']));
+  });
+
+  it('keeps every card attempt: a declined one is in the timeline, found by its PaymentId and by the declined filter', async () => {
+    const { http, userId } = await buyer(t.baseUrl, 'declined');
+    const created = (await http.post('/api/payments', { packageId: 'pkg-5' })).body;
+    const declined = fake.decline(created.invoiceId).PaymentId;
+    const before = Date.now();
+    // The buyer comes back from the declined card: the page is told so; the payment stays Pending.
+    expect((await http.post('/api/payments/verify', { reference: declined, invoiceId: created.invoiceId })).body).toMatchObject({
+      status: 'Failed',
+      declined: true,
+    });
+    const pending = await admin.get(`/api/admin/payments/${created.paymentId}`);
+    expect(pending.body.status).toBe('Pending');
+    expect(pending.body.attempts).toEqual([
+      {
+        paymentId: declined,
+        status: 'Failed',
+        errorCode: 'MF002',
+        errorMessage: 'Issuer bank declined the transaction',
+        cardBrand: 'KNET',
+        cardLast4: '1019',
+        at: expect.any(String),
+      },
+    ]);
+    // MyFatoorah's Kuwait local time without a zone is read as Kuwait's (UTC+3), not the server's.
+    expect(Math.abs(Date.parse(pending.body.attempts[0].at) - before)).toBeLessThan(60_000);
+
+    // Found by the declined attempt's PaymentId, and by the filter; not by its opposite.
+    const ids = async (q: string) =>
+      (await admin.get(`/api/admin/payments?userId=${userId}&${q}`)).body.items.map((i: { id: string }) => i.id);
+    expect(await ids(`search=${declined}`)).toEqual([created.paymentId]);
+    expect(await ids('declined=true')).toEqual([created.paymentId]);
+    expect(await ids('declined=false')).toEqual([]);
+    expect((await admin.get('/api/admin/payments?declined=maybe')).status).toBe(400);
+
+    // Then paid with another card on the same invoice: both attempts, in the order they were made.
+    const paid = fake.pay(created.invoiceId).PaymentId;
+    expect((await http.post('/api/payments/verify', { reference: created.invoiceId })).body.status).toBe('Paid');
+    const detail = await admin.get(`/api/admin/payments/${created.paymentId}`);
+    expect(detail.body.attempts.map((a: { paymentId: string; status: string }) => [a.paymentId, a.status])).toEqual([
+      [declined, 'Failed'],
+      [paid, 'Succeeded'],
+    ]);
+    expect(await ids('declined=true')).toEqual([created.paymentId]);
   });
 
   it('filters by status, gateway, mode, account and Kuwait days; pages newest first', async () => {

@@ -173,9 +173,16 @@ describe('the whole purchase', () => {
     // By the invoice alone it is still payable; the attempt the buyer came back from failed.
     expect((await http.post('/api/payments/verify', { reference: created.body.invoiceId })).body).toEqual({ status: 'Pending', tokens: 1 });
     const res = await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId });
-    expect(res.body).toEqual({ status: 'Failed', tokens: 1 });
+    // Issue 32 §1: said as a declined card, so the page offers another try.
+    expect(res.body).toEqual({ status: 'Failed', tokens: 1, declined: true });
     expect((await paymentRow(created.body.paymentId)).status).toBe('Pending');
     expect((await profileOf(t.db, userId)).tokens).toBe(1);
+    // Asked again: still the declined card it came back from.
+    expect((await http.post('/api/payments/verify', { reference: declined, invoiceId: created.body.invoiceId })).body).toEqual({
+      status: 'Failed',
+      tokens: 1,
+      declined: true,
+    });
   });
 });
 

@@ -22,6 +22,22 @@ export interface SendPaymentResult {
 }
 
 /** An invoice's status, reduced to what settling needs. */
+/** One card attempt on an invoice, as the gateway reports it (issue 32 §1). */
+export interface GatewayAttempt {
+  paymentId: string;
+  failed: boolean;
+  /** Succeeded, Failed or InProgress; the gateway's own word when it is none of these. */
+  status: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  /** The card network or method (VISA/MASTER, KNET). */
+  cardBrand: string | null;
+  /** The last four digits of the masked card number, when the gateway gives one. */
+  cardLast4: string | null;
+  /** ISO time of the attempt, when the gateway gives a readable one. */
+  at: string | null;
+}
+
 export interface PaymentStatus {
   invoiceId: string;
   /** The invoice is paid, by a transaction that succeeded. */
@@ -36,7 +52,7 @@ export interface PaymentStatus {
   paymentId: string | null; // the successful transaction's PaymentId when paid
   paymentMethod: string | null; // e.g. 'KNET', 'VISA/MASTER'
   /** Every card attempt on the invoice: a declined one leaves the invoice payable. */
-  attempts: { paymentId: string; failed: boolean }[];
+  attempts: GatewayAttempt[];
   raw: unknown; // the provider's answer as received, kept as evidence
 }
 

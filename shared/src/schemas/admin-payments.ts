@@ -20,6 +20,8 @@ export const paymentListQuery = z
     mode: z.enum(['all', 'real', 'test']).default('all'),
     /** One account's payments (the person page). */
     userId: z.uuid('user_not_found').optional(),
+    /** Only payments with a declined card attempt (issue 32 §1). */
+    declined: z.enum(['true', 'false']).optional(),
     ...dayRangeFields,
   })
   .superRefine(checkDayRange);
@@ -74,10 +76,25 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 export const paymentListResponse = pageOf(adminPaymentSchema);
 
+/** One card attempt on the payment's invoice (issue 32 §1), as the gateway reported it. */
+export const paymentAttemptSchema = z.object({
+  paymentId: z.string(),
+  /** Succeeded, Failed, InProgress, or the gateway's own word. */
+  status: z.string(),
+  errorCode: z.string().nullable(),
+  errorMessage: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** When the gateway says it was made, else when we first read it. */
+  at: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
 /** The detail view: the gateway's reference fields (InvoiceReference, ReferenceId, TrackId,
- *  AuthorizationId...) as label → value, and every refund. */
+ *  AuthorizationId...) as label → value, every card attempt (oldest first) and every refund. */
 export const adminPaymentDetailSchema = adminPaymentSchema.extend({
   gatewayReferences: z.array(z.object({ label: z.string(), value: z.string() })),
+  attempts: z.array(paymentAttemptSchema),
   refunds: z.array(refundSchema),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;

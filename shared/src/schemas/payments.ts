@@ -101,5 +101,11 @@ const paymentReferenceField = safeText().trim().min(1, 'payment_not_found').max(
  *  not stored is looked up on that invoice only). */
 export const verifyPaymentBody = z.object({ reference: paymentReferenceField, invoiceId: paymentReferenceField.optional() });
 /** tokens: the buyer's balance now; receipt when Paid. */
-export const verifyPaymentResponse = z.object({ status: paymentStatus, tokens: z.number().int(), receipt: receiptSchema.optional() });
+export const verifyPaymentResponse = z.object({
+  status: paymentStatus,
+  tokens: z.number().int(),
+  receipt: receiptSchema.optional(),
+  /** The buyer came back from a card the gateway declined (status Failed; the invoice may still be paid). */
+  declined: z.literal(true).optional(),
+});
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;

@@ -17,7 +17,15 @@ export interface FakeTransaction {
   PaymentGateway: string;
   Currency: string;
   TransationValue?: string;
+  /** Kuwait local time without a zone, as MyFatoorah's Kuwait portal writes it. */
+  TransactionDate?: string;
+  CardNumber?: string;
+  Error?: string | null;
+  ErrorCode?: string | null;
 }
+
+/** Now in Kuwait (UTC+3) as MyFatoorah writes it: no zone. */
+const kuwaitLocalNow = () => new Date(Date.now() + 3 * 3600_000).toISOString().replace('Z', '');
 
 export interface FakeInvoice {
   InvoiceId: number;
@@ -344,6 +352,10 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
         PaymentGateway: opts.gateway ?? 'KNET',
         Currency: opts.currency ?? 'KD',
         TransationValue: String(invoice.InvoiceValue),
+        TransactionDate: kuwaitLocalNow(),
+        CardNumber: '450875xxxxxx1019',
+        Error: status === 'Failed' ? 'Issuer bank declined the transaction' : null,
+        ErrorCode: status === 'Failed' ? 'MF002' : null,
       };
       invoice.InvoiceTransactions.push(transaction);
       if (status === 'Succss') invoice.InvoiceStatus = opts.invoiceStatus ?? 'Paid';

@@ -1,13 +1,13 @@
 // A short burst of confetti over the winner (issue 31 §4): decorative, falls once, and is not
 // drawn at all where the player asked for less motion.
 const PIECES = [
-  { left: '8%', delay: '0s', color: 'bg-brand-500' },
-  { left: '22%', delay: '0.25s', color: 'bg-amber-400' },
-  { left: '36%', delay: '0.1s', color: 'bg-green-500' },
-  { left: '50%', delay: '0.35s', color: 'bg-sky-500' },
-  { left: '64%', delay: '0.05s', color: 'bg-pink-500' },
-  { left: '78%', delay: '0.3s', color: 'bg-brand-600' },
-  { left: '90%', delay: '0.15s', color: 'bg-amber-500' },
+  { start: '8%', delay: '0s', color: 'bg-brand-500' },
+  { start: '22%', delay: '0.25s', color: 'bg-amber-400' },
+  { start: '36%', delay: '0.1s', color: 'bg-green-500' },
+  { start: '50%', delay: '0.35s', color: 'bg-sky-500' },
+  { start: '64%', delay: '0.05s', color: 'bg-pink-500' },
+  { start: '78%', delay: '0.3s', color: 'bg-brand-600' },
+  { start: '90%', delay: '0.15s', color: 'bg-amber-500' },
 ];
 
 /** `large`: pieces and fall sized for a room's screen (the TV's results). */
@@ -20,9 +20,9 @@ export function Celebration({ large = false }: { large?: boolean }) {
     >
       {PIECES.map((p) => (
         <span
-          key={p.left}
+          key={p.start}
           className={`absolute top-0 block rounded-sm opacity-0 motion-safe:animate-confetti-fall ${large ? 'size-8' : 'size-3'} ${p.color}`}
-          style={{ insetInlineStart: p.left, animationDelay: p.delay }}
+          style={{ insetInlineStart: p.start, animationDelay: p.delay }}
         />
       ))}
     </div>

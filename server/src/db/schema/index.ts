@@ -19,3 +19,4 @@ export * from './access-refusals.ts';
 export * from './bulk-actions.ts';
 export * from './images.ts';
 export * from './decks.ts';
+export * from './payment-attempts.ts';

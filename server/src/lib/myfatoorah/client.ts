@@ -8,6 +8,7 @@ import {
   type MakeRefundInput,
   type MakeRefundResult,
   type PaymentGateway,
+  type GatewayAttempt,
   type PaymentStatus,
   type SendPaymentInput,
   type SendPaymentResult,
@@ -99,6 +100,36 @@ function makeRefundBody(input: MakeRefundInput): string {
   return json.replace(placeholder, formatFils(input.amountFils));
 }
 
+/** One of InvoiceTransactions as an attempt: its status in our words ("Succss" is MyFatoorah's
+ *  spelling), the gateway's error, the card's network and last four digits, and its time. */
+function toAttempt(paymentId: string, t: Json): GatewayAttempt {
+  const raw = text(t.TransactionStatus) ?? '';
+  const lower = raw.toLowerCase();
+  const status = SUCCESS_TRANSACTION.has(lower)
+    ? 'Succeeded'
+    : lower === 'failed'
+      ? 'Failed'
+      : lower === 'inprogress'
+        ? 'InProgress'
+        : raw || 'Unknown';
+  const error = t.Error !== null && typeof t.Error === 'object' ? asRecord(t.Error) : undefined;
+  const last4 = /(\d{4})\s*$/.exec(text(t.CardNumber) ?? '')?.[1] ?? null;
+  // MyFatoorah's Kuwait portal writes local times without a zone: Kuwait's (UTC+3).
+  const date = text(t.TransactionDate);
+  const zoned = date && (/(?:[zZ]|[+-]\d\d:?\d\d)$/.test(date) ? date : `${date}+03:00`);
+  const at = zoned && !Number.isNaN(Date.parse(zoned)) ? new Date(zoned).toISOString() : null;
+  return {
+    paymentId,
+    failed: status === 'Failed',
+    status,
+    errorCode: text(error?.Code) ?? text(t.ErrorCode) ?? null,
+    errorMessage: text(error?.Message) ?? (typeof t.Error === 'string' ? text(t.Error) : null) ?? null,
+    cardBrand: text(t.PaymentGateway),
+    cardLast4: last4,
+    at,
+  };
+}
+
 /** GetPaymentStatus's Data reduced to PaymentStatus. Paid: InvoiceStatus Paid or DuplicatePayment
  *  (case-insensitive) with a transaction Succss/SUCCESS; failed: InvoiceStatus Expired/Canceled,
  *  or, read by PaymentId, that attempt's TransactionStatus Failed. */
@@ -128,7 +159,7 @@ export function toPaymentStatus(data: Json, key: StatusKey): PaymentStatus {
     paymentMethod: text(shown?.PaymentGateway),
     attempts: transactions.flatMap((t) => {
       const paymentId = text(t.PaymentId);
-      return paymentId ? [{ paymentId, failed: (text(t.TransactionStatus) ?? '').toLowerCase() === 'failed' }] : [];
+      return paymentId ? [toAttempt(paymentId, t)] : [];
     }),
     raw: data,
   };

@@ -7,6 +7,7 @@ import { findOwnPayment } from '../../services/payments/find-payment.ts';
 import { listPayments } from '../../services/payments/list-payments.ts';
 import { settleInvoiceEvent } from '../../services/payments/settle-invoice-event.ts';
 import { resultOf, settlePayment } from '../../services/payments/settle-payment.ts';
+import { attemptDeclined } from '../../services/payments/record-attempts.ts';
 import { getProfileLanguage } from '../../services/profile/get-profile-language.ts';
 import { sameSiteOrigin } from '../../lib/request-origin.ts';
 import { isServiceUnavailable } from '../../lib/service-unavailable.ts';
@@ -60,9 +61,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
         const result = read
           ? await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, attempt })
           : await resultOf(app.db, { id: paymentId, userId });
-        return result.receipt
-          ? { status: result.status, tokens: result.tokens, receipt: result.receipt }
-          : { status: result.status, tokens: result.tokens };
+        if (result.receipt) return { status: result.status, tokens: result.tokens, receipt: result.receipt };
+        // Came back from a declined card (issue 32 §1): the page says so and offers another try;
+        // the payment itself stays Pending, its invoice still payable.
+        if (attempt !== undefined && (await attemptDeclined(app.db, paymentId, attempt))) {
+          return { status: 'Failed' as const, tokens: result.tokens, declined: true as const };
+        }
+        return { status: result.status, tokens: result.tokens };
       } catch (err) {
         // Our database being unreachable is ours to report (503), not the gateway's.
         if (err instanceof AppError || isServiceUnavailable(err)) throw err;

@@ -20,13 +20,16 @@ export default async function shareRoutes(app: FastifyInstance) {
       '/:shareId/image',
       { schema: { tags: ['games'], params: shareIdParams, querystring: resultImageQuery } },
       async (request, reply) => {
+        // Read now: a request whose client has gone by the time the image is drawn has no
+        // address any more (its socket is closed).
+        const address = request.ip;
         const { png, language } = await resultImage({
           db: app.db,
           record: await app.games.findByShareId(request.params.shareId),
           language: request.query.lang,
           publicOrigin: app.publicOrigin(),
           beforeDrawing: async () => {
-            await app.enforceRateLimit('resultImagePerIp', request.ip);
+            await app.enforceRateLimit('resultImagePerIp', address);
           },
         });
         return reply

@@ -72,10 +72,16 @@ export async function writeBulkAction(
     audit: {
       action: 'bulk_action',
       target: { type: targetType, label: `${kind} ${before.length} ${noun}` },
-      details: { targetType, kind, count: before.length, bulkActionId: row.id, ...params },
+      details: { targetType, kind, count: before.length, bulkActionId: row.id, ...params, items: bulkItemsOf(before) },
     },
     answer: toBulkAction(row),
   };
+}
+
+/** Every row a bulk action touched, by id and name, for its audit rows (issue 32 §1): the log
+ *  says which titles went, not only how many. */
+export function bulkItemsOf(before: readonly Record<string, unknown>[]): { id: string; title: string }[] {
+  return before.map((row) => ({ id: String(row.id), title: String(row.title) }));
 }
 
 /** Refuses the whole action when any selected row is gone: nothing changes. */

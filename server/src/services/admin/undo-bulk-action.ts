@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { bulkActions, categories, titles, userPlayedTitles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedWrite, type AdminWrite } from './audited-write.ts';
-import { lockBulkActions, toBulkAction } from './bulk-action-view.ts';
+import { bulkItemsOf, lockBulkActions, toBulkAction } from './bulk-action-view.ts';
 
 interface PlayedBefore {
   id: string;
@@ -217,7 +217,14 @@ export async function undoBulkAction({
       audit: {
         action: 'bulk_undo',
         target: { type: last.targetType, label: `undo ${last.kind} ${last.itemCount} ${noun}` },
-        details: { targetType: last.targetType, kind: last.kind, count: last.itemCount, restored, bulkActionId: last.id },
+        details: {
+          targetType: last.targetType,
+          kind: last.kind,
+          count: last.itemCount,
+          restored,
+          bulkActionId: last.id,
+          items: bulkItemsOf(before),
+        },
       },
       answer: { undone, restored },
     };

@@ -29,6 +29,7 @@ import { takeCouponUseWithinLimits } from '../coupons/claim-coupon.ts';
 import { creditTokens } from './credit-tokens.ts';
 import { failPayment } from './fail-payment.ts';
 import { receiptOf } from './receipt.ts';
+import { recordAttempts } from './record-attempts.ts';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -135,6 +136,8 @@ export async function settlePayment({ db, gateway, log, paymentId, attempt, rere
     log.error({ paymentId, invoiceId: payment.invoiceId, answered: status.invoiceId }, 'payment: the status read is for another invoice');
     return resultOf(db, payment);
   }
+  // Every attempt on the invoice, declined ones too: staff see them; nothing is credited by them.
+  await recordAttempts(db, payment.id, status.attempts);
 
   if (status.paid) {
     const mismatch = mismatchOf(payment, status);

@@ -10,6 +10,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { usePayment } from '../api/get-payment';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { DetailField, GatewayReferences, PaymentRefunds, ltr } from './payment-detail-sections';
+import { PaymentAttempts } from './payment-attempts';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundDialog } from './refund-dialog';
 
@@ -81,6 +82,7 @@ function PaymentDetail({ payment: p, onRefund }: { payment: AdminPaymentDetail; 
         <DetailField label={t('admin.payments.detail.fields.paid')}>{p.paidAt ? formatAdminDateTime(p.paidAt) : '-'}</DetailField>
       </dl>
 
+      <PaymentAttempts payment={p} />
       <GatewayReferences payment={p} />
       <PaymentRefunds payment={p} />
 

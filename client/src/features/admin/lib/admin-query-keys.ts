@@ -10,6 +10,8 @@ export const adminKeys = {
   // Under stats: every change that refreshes the counts (a refund) refreshes the revenue too.
   revenue: ['admin', 'stats', 'revenue'] as const,
   auditLog: ['admin', 'audit-log'] as const,
+  /** The latest bulk action (its Undo, offered by the titles and categories pages). */
+  lastBulk: ['admin', 'bulk', 'last'] as const,
   payment: (id: string) => ['admin', 'payments', 'detail', id] as const,
   list: (resource: AdminResource, query?: object) => (query ? (['admin', resource, query] as const) : (['admin', resource] as const)),
 };
@@ -19,5 +21,6 @@ export async function invalidateAfterChange(queryClient: QueryClient, ...resourc
     ...resources.map((r) => queryClient.invalidateQueries({ queryKey: adminKeys.list(r) })),
     queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
     queryClient.invalidateQueries({ queryKey: adminKeys.auditLog }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.lastBulk }),
   ]);
 }

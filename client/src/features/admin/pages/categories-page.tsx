@@ -29,7 +29,7 @@ function Categories() {
   const { t } = useTranslation();
   const list = useListParams<'language'>({ sort: 'language', order: 'asc', filters: { language: 'all' } });
   const categories = useCategoryList(list.query);
-  const bulk: CategoryBulk = useBulkSelection<CategoryBulkBody['action'], CategoryBulkBody>(useBulkCategories());
+  const bulk: CategoryBulk = useBulkSelection<CategoryBulkBody['action'], CategoryBulkBody>('category', useBulkCategories());
   const columns = useCategoryColumns();
   const { show } = useCategoryDialogs();
   return (

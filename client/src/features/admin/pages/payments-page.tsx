@@ -28,13 +28,14 @@ function Payments() {
   const list = useListParams<PaymentFilter>({
     sort: 'createdAt',
     order: 'desc',
-    filters: { status: 'all', gateway: 'all', mode: 'all', from: '', to: '' },
+    filters: { status: 'all', gateway: 'all', mode: 'all', declined: 'all', from: '', to: '' },
   });
   // The list is always newest first; an empty or half-typed date is no filter.
   const query = useMemo(() => {
-    const { sort: _sort, order: _order, from, to, ...rest } = list.query;
+    const { sort: _sort, order: _order, from, to, declined, ...rest } = list.query;
     return {
       ...rest,
+      ...(declined === 'true' ? { declined: 'true' as const } : declined === 'false' ? { declined: 'false' as const } : {}),
       ...(typeof from === 'string' && DAY.test(from) ? { from } : {}),
       ...(typeof to === 'string' && DAY.test(to) ? { to } : {}),
     };

@@ -35,7 +35,7 @@ function Titles() {
   });
   const titles = useTitleList(list.query);
   const categories = useAllCategories().data?.items ?? [];
-  const bulk: TitleBulk = useBulkSelection<TitleBulkBody['action'], TitleBulkBody>(useBulkTitles());
+  const bulk: TitleBulk = useBulkSelection<TitleBulkBody['action'], TitleBulkBody>('title', useBulkTitles());
   const columns = useTitleColumns();
   const { language, categoryId } = list.filters;
   const formDefaults = {

@@ -54,6 +54,8 @@ export function ThankYouPage() {
     signedIn,
   );
   const status = verification.data?.status;
+  // The card was declined (issue 32 §1): said as such, not as a verification that failed.
+  const declined = verification.data?.declined === true;
   const settled = useRef(false);
 
   // Only the buyer may verify: a buyer whose session did not survive the trip signs in here.
@@ -71,9 +73,9 @@ export function ThankYouPage() {
     } else if (status === 'Failed') {
       settled.current = true;
       clearPendingInvoice();
-      toast.error(t('thankYou.failedBody'));
+      toast.error(t(declined ? 'thankYou.declinedBody' : 'thankYou.failedBody'));
     }
-  }, [status, t]);
+  }, [status, declined, t]);
 
   const view =
     reference.kind === 'none'
@@ -110,6 +112,21 @@ export function ThankYouPage() {
     return (
       <PageCard title={t('thankYou.noDetailsTitle')}>
         <p>{t('thankYou.noDetailsBody')}</p>
+        {home}
+      </PageCard>
+    );
+  }
+
+  if (view === 'failed' && declined) {
+    return (
+      <PageCard title={t('thankYou.declinedTitle')}>
+        <p role="alert">{t('thankYou.declinedBody')}</p>
+        {tryAgain && (
+          <>
+            <p>{t('checkout.tryAgainBody')}</p>
+            {tryAgain}
+          </>
+        )}
         {home}
       </PageCard>
     );

@@ -1,9 +1,10 @@
 // GET /api/admin/payments/:id (issue 17 §1): one payment with the gateway's reference fields
-// (from the status answer kept on the row) and every refund, newest first.
-import { desc, eq } from 'drizzle-orm';
-import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
+// (from the status answer kept on the row), every card attempt in the order they were made
+// (issue 32 §1) and every refund, newest first.
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AdminPaymentDetail, PaymentAttempt, Refund } from '@charades/shared/schemas/admin-payments';
 import type { DbOrTx } from '../../../db/client.ts';
-import { coupons, paymentRefunds, payments, profiles } from '../../../db/schema/index.ts';
+import { coupons, paymentAttempts, paymentRefunds, payments, profiles } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { gatewayStatusData, paidTransaction, toAdminPayment } from './admin-payment-view.ts';
 
@@ -41,6 +42,18 @@ export function toRefund(r: typeof paymentRefunds.$inferSelect): Refund {
   };
 }
 
+function toPaymentAttempt(a: typeof paymentAttempts.$inferSelect): PaymentAttempt {
+  return {
+    paymentId: a.gatewayPaymentId,
+    status: a.status,
+    errorCode: a.errorCode,
+    errorMessage: a.errorMessage,
+    cardBrand: a.cardBrand,
+    cardLast4: a.cardLast4,
+    at: (a.attemptedAt ?? a.recordedAt).toISOString(),
+  };
+}
+
 export async function findAdminPayment({ db, paymentId }: { db: DbOrTx; paymentId: string }): Promise<AdminPaymentDetail> {
   const [row] = await db
     .select({ payment: payments, userEmail: profiles.email, couponCode: coupons.code })
@@ -67,5 +80,10 @@ export async function findAdminPayment({ db, paymentId }: { db: DbOrTx; paymentI
       return value ? [{ label: f, value }] : [];
     }),
   ];
-  return { ...toAdminPayment(row), gatewayReferences, refunds: refunds.map(toRefund) };
+  const attempts = await db
+    .select()
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.paymentId, paymentId))
+    .orderBy(asc(sql`coalesce(${paymentAttempts.attemptedAt}, ${paymentAttempts.recordedAt})`), asc(paymentAttempts.id));
+  return { ...toAdminPayment(row), gatewayReferences, attempts: attempts.map(toPaymentAttempt), refunds: refunds.map(toRefund) };
 }

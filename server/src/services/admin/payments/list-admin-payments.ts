@@ -1,14 +1,14 @@
 // GET /api/admin/payments (issue 17 §1): one page of payments, newest first, searched by the
-// buyer's e-mail (substring) or an exact id (ours, the gateway's invoice, PaymentId or
-// TransactionId), filtered by view status, gateway, test or real, Kuwait calendar days and
-// one account.
+// buyer's e-mail (substring) or an exact id (ours, the gateway's invoice, the PaymentId of any
+// card attempt, or TransactionId), filtered by view status, gateway, test or real, Kuwait
+// calendar days, one account, and having a declined attempt.
 import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 import type { AdminPayment, paymentListQuery } from '@charades/shared/schemas/admin-payments';
 import type { DbOrTx } from '../../../db/client.ts';
-import { coupons, payments, profiles } from '../../../db/schema/index.ts';
+import { coupons, paymentAttempts, payments, profiles } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/like-pattern.ts';
 import { toAdminPayment } from './admin-payment-view.ts';
 
@@ -19,12 +19,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The start of a Kuwait calendar day as an instant. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ADMIN_TIME_ZONE}`;
 
+const DECLINED_ATTEMPT = sql`select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id} and ${paymentAttempts.status} = 'Failed'`;
+
 function searchCondition(search: string): SQL {
   const exact = [
     eq(payments.invoiceId, search),
     eq(payments.transactionId, search),
     // The TransactionId of any attempt in the status answer kept on the row.
     sql`${payments.gatewayData}->'status'->'InvoiceTransactions' @> ${JSON.stringify([{ TransactionId: search }])}::jsonb`,
+    // The PaymentId of any card attempt, declined ones too (the one a customer's URL carries).
+    sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id} and ${paymentAttempts.gatewayPaymentId} = ${search})`,
     ilike(profiles.email, containsPattern(search)),
   ];
   if (UUID.test(search)) exact.push(eq(payments.id, search.toLowerCase()));
@@ -58,6 +62,8 @@ export async function listAdminPayments({
     query.mode === 'test' ? eq(payments.paymentGateway, SANDBOX_GATEWAY) : undefined,
     query.mode === 'real' ? sql`${payments.paymentGateway} <> ${SANDBOX_GATEWAY}` : undefined,
     query.userId ? eq(payments.userId, query.userId) : undefined,
+    query.declined === 'true' ? sql`exists (${DECLINED_ATTEMPT})` : undefined,
+    query.declined === 'false' ? sql`not exists (${DECLINED_ATTEMPT})` : undefined,
     query.from ? sql`${payments.createdAt} >= ${dayStart(query.from)}` : undefined,
     query.to ? sql`${payments.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
   ];

@@ -1,5 +1,5 @@
 // The payments list's search (e-mail or any id) and filters: status, gateway, test or real,
-// and Kuwait calendar days from and to.
+// a declined card attempt, and Kuwait calendar days from and to.
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_VIEW_STATUSES } from '@charades/shared/schemas/admin-payments';
 import { Input } from '@/components/ui/input';
@@ -9,8 +9,10 @@ import type { ListParams } from '../../lib/use-list-params';
 
 export const GATEWAYS = ['all', 'myfatoorah', 'sandbox', 'coupon'] as const;
 const MODES = ['all', 'real', 'test'] as const;
+/** Card attempts (issue 32 §1): all payments, those with a declined attempt, or none. */
+const DECLINED = ['all', 'true', 'false'] as const;
 
-export type PaymentFilter = 'status' | 'gateway' | 'mode' | 'from' | 'to';
+export type PaymentFilter = 'status' | 'gateway' | 'mode' | 'declined' | 'from' | 'to';
 
 export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
   const { t } = useTranslation();
@@ -40,6 +42,17 @@ export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
           {MODES.map((m) => (
             <option key={m} value={m}>
               {t(`admin.payments.modes.${m}`)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('admin.payments.filters.declined')}
+          value={list.filters.declined}
+          onChange={(v) => list.setFilter('declined', v)}
+        >
+          {DECLINED.map((d) => (
+            <option key={d} value={d}>
+              {t(`admin.payments.declined.${d}`)}
             </option>
           ))}
         </FilterSelect>
