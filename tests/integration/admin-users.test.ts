@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
+  paymentAttempts,
   accessRefusals,
   auditLog,
   authSessions,
@@ -331,24 +332,34 @@ describe('admin users', () => {
     await t.db.update(profiles).set({ tokens: 3 }).where(eq(profiles.id, p.id));
     const category = (await p.c.get('/api/categories?language=en')).body[0];
     expect((await p.c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue' })).status).toBe(201);
-    await t.db.insert(payments).values({
-      userId: p.id,
-      amount: '2.000',
-      tokens: 5,
-      paymentGateway: 'test',
-      status: 'Paid',
-      invoiceId: `inv-${p.id}`,
-      transactionId: `pid-${p.id}`,
-      gatewayData: {
-        paymentMethod: 'KNET',
-        status: {
-          InvoiceValue: 2,
-          CustomerName: 'Person',
-          CustomerEmail: p.email,
-          CustomerMobile: '+96550000000',
-          InvoiceTransactions: [{ PaymentId: `pid-${p.id}`, CardNumber: '512345xxxxxx0008', IpAddress: '10.0.0.1' }],
+    const [payment] = await t.db
+      .insert(payments)
+      .values({
+        userId: p.id,
+        amount: '2.000',
+        tokens: 5,
+        paymentGateway: 'test',
+        status: 'Paid',
+        invoiceId: `inv-${p.id}`,
+        transactionId: `pid-${p.id}`,
+        gatewayData: {
+          paymentMethod: 'KNET',
+          status: {
+            InvoiceValue: 2,
+            CustomerName: 'Person',
+            CustomerEmail: p.email,
+            CustomerMobile: '+96550000000',
+            InvoiceTransactions: [{ PaymentId: `pid-${p.id}`, CardNumber: '512345xxxxxx0008', IpAddress: '10.0.0.1' }],
+          },
         },
-      },
+      })
+      .returning();
+    await t.db.insert(paymentAttempts).values({
+      paymentId: payment!.id,
+      gatewayPaymentId: `pid-${p.id}`,
+      status: 'Succeeded',
+      cardBrand: 'KNET',
+      cardLast4: '0008',
     });
     const title = firstRow(await t.db.select({ id: titles.id }).from(titles).limit(1), 'a title');
     await t.db.insert(userPlayedTitles).values({ userId: p.id, titleId: title.id, language: 'en' }).onConflictDoNothing();
@@ -402,6 +413,10 @@ describe('admin users', () => {
       paymentMethod: 'KNET',
       status: { InvoiceValue: 2, InvoiceTransactions: [{ PaymentId: `pid-${p.id}` }] },
     });
+    // Its card attempt keeps the PaymentId and status, not the card's last digits.
+    expect(await t.db.select().from(paymentAttempts).where(eq(paymentAttempts.paymentId, kept.id))).toEqual([
+      expect.objectContaining({ gatewayPaymentId: `pid-${p.id}`, status: 'Succeeded', cardBrand: 'KNET', cardLast4: null }),
+    ]);
     // Both devices are signed out: the access token and the refresh cookie no longer work.
     expect((await p.c.get('/api/me')).status).toBe(401);
     expect((await p.c.post('/api/auth/refresh')).status).toBe(401);

@@ -3,9 +3,9 @@
 // in the gateway's answers kept on the row, and per attempt the card number, IP address and
 // card holder. What a refund or an accountant needs stays: amounts, dates, the invoice and
 // the gateway's PaymentId, TransactionId and references.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { payments } from '../../../db/schema/index.ts';
+import { paymentAttempts, payments } from '../../../db/schema/index.ts';
 
 /** Keys holding personal data, at any depth of the kept gateway answers. */
 const PERSONAL_KEYS = new Set([
@@ -51,6 +51,19 @@ export async function anonymisePayments({ tx, userId }: { tx: DbOrTx; userId: st
         updatedAt: sql`now()`,
       })
       .where(eq(payments.id, row.id));
+  }
+  // The card attempts (issue 32 §1) keep their PaymentId, status and error; the card's last
+  // four digits go, as the card number does above.
+  if (rows.length > 0) {
+    await tx
+      .update(paymentAttempts)
+      .set({ cardLast4: null })
+      .where(
+        inArray(
+          paymentAttempts.paymentId,
+          rows.map((r) => r.id),
+        ),
+      );
   }
   return rows.length;
 }
