@@ -44,6 +44,7 @@ import deckRoutes from './routes/decks/index.ts';
 import deckImageRoutes from './routes/decks/images.ts';
 import pictureRoutes from './routes/pictures/index.ts';
 import sandboxGatewayRoutes from './lib/myfatoorah/sandbox/index.ts';
+import { createSandboxInvoiceStore } from './db/sandbox-invoice-store.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './plugins/error-handler.ts';
 import { createLogger, logRequests } from './lib/logger.ts';
 import type { Logger } from 'pino';
@@ -176,7 +177,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (config.metricsToken) await app.register(metricsRoutes, { token: config.metricsToken });
   // The test payment gateway the app serves itself (see lib/myfatoorah/sandbox/).
   if (config.paymentProvider === 'sandbox') {
-    await app.register(sandboxGatewayRoutes, { prefix: SANDBOX_PREFIX, jwtSecret: deps.jwtSecret, redisPrefix: config.redisPrefix });
+    await app.register(sandboxGatewayRoutes, {
+      prefix: SANDBOX_PREFIX,
+      jwtSecret: deps.jwtSecret,
+      store: createSandboxInvoiceStore(app.db),
+    });
   }
 
   if (hasClient) {

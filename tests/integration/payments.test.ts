@@ -553,4 +553,34 @@ describe('reconciliation', () => {
       await r.close();
     }
   });
+
+  it('an invoice the gateway no longer knows fails its payment once past its expiry, giving the coupon back; not before', async () => {
+    const r = await startAppOnFakeMyFatoorah(fake, {
+      deps: { paymentReconciliation: { intervalMs: 100, olderThanMs: 0, pauseMs: 0 } },
+    });
+    try {
+      const young = await buyer(r.baseUrl);
+      const old = await buyer(r.baseUrl);
+      const coupon = await addCoupon(r.db, { discountPercentage: 10, maxUses: 1 });
+      const p1 = await young.http.post('/api/payments', { packageId: 'pkg-1' });
+      const p2 = await old.http.post('/api/payments', { packageId: 'pkg-1', couponCode: coupon.code });
+      fake.forget(p1.body.invoiceId);
+      fake.forget(p2.body.invoiceId);
+      // p2 was made two hours ago: its invoice (PAYMENT_INVOICE_MINUTES, 60 by default) is long over.
+      await r.db
+        .update(payments)
+        .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+        .where(eq(payments.id, p2.body.paymentId));
+      await expect.poll(async () => (await couponRow(r.db, coupon.id)).usedCount, { timeout: 10_000 }).toBe(0);
+      const statusOf = async (id: string) => firstRow(await r.db.select().from(payments).where(eq(payments.id, id)), id);
+      expect(await statusOf(p2.body.paymentId)).toMatchObject({
+        status: 'Failed',
+        gatewayData: { reason: 'the gateway does not know this invoice' },
+      });
+      // Read in the same rounds, the young one stays Pending: its invoice may still appear.
+      expect((await statusOf(p1.body.paymentId)).status).toBe('Pending');
+    } finally {
+      await r.close();
+    }
+  });
 });

@@ -10,7 +10,8 @@ import sandboxGatewayRoutes from '../../server/src/lib/myfatoorah/sandbox/index.
 import { createMyFatoorahGateway } from '../../server/src/lib/myfatoorah/client.ts';
 import { sandboxCredentials } from '../../server/src/lib/myfatoorah/sandbox-credentials.ts';
 import { verifyWebhookSignature } from '../../server/src/lib/myfatoorah/webhook-signature.ts';
-import { connectRedis, type RedisClient } from '../../server/src/lib/redis.ts';
+import { createSandboxInvoiceStore } from '../../server/src/db/sandbox-invoice-store.ts';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.ts';
 import { GatewayError, type SendPaymentInput } from '../../server/src/lib/payment-gateway.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD } from '../../server/src/lib/myfatoorah/sandbox/pay-page.ts';
 
@@ -202,10 +203,17 @@ describe('the sandbox gateway in the app', () => {
 describe('the sandbox gateway on its own', () => {
   const jwtSecret = randomBytes(32).toString('hex');
   const webhooks: { signature: string | undefined; body: unknown }[] = [];
+  // Its invoices are in a database of its own (issue 32 §1: they outlive a process).
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
 
-  async function sandboxServer(opts: { invoiceTtlMs?: number; redis?: RedisClient | null; redisPrefix?: string } = {}) {
+  async function sandboxServer(opts: { invoiceTtlMs?: number } = {}) {
     const app = Fastify();
-    app.decorate('redis', opts.redis ?? null);
     app.post('/api/payments/webhook', async (request) => {
       webhooks.push({ signature: request.headers['myfatoorah-signature'] as string | undefined, body: request.body });
       return { ok: true };
@@ -213,7 +221,7 @@ describe('the sandbox gateway on its own', () => {
     await app.register(sandboxGatewayRoutes, {
       prefix: '/sandbox/myfatoorah',
       jwtSecret,
-      redisPrefix: opts.redisPrefix ?? 'test:',
+      store: createSandboxInvoiceStore(database.database.db),
       invoiceTtlMs: opts.invoiceTtlMs,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -322,24 +330,23 @@ describe('the sandbox gateway on its own', () => {
     }
   });
 
-  it.skipIf(!process.env.REDIS_URL)('two processes sharing Redis see the same invoices', async () => {
-    const redis = await connectRedis(process.env.REDIS_URL!);
-    const prefix = `charades-test:${randomBytes(6).toString('hex')}:`;
-    try {
-      const a = await sandboxServer({ redis, redisPrefix: prefix });
-      const b = await sandboxServer({ redis, redisPrefix: prefix });
-      servers.push(a.app, b.app);
-      const { invoiceId } = await a.gateway.sendPayment(input(a.origin));
-      // The buyer's POST lands on the other process.
-      const res = await fetch(`${b.origin}/sandbox/myfatoorah/pay/${invoiceId}`, form(SUCCEEDING_CARD));
-      expect(res.status).toBe(303);
-      const paymentId = new URL(res.headers.get('location')!).searchParams.get('paymentId')!;
-      expect(await a.gateway.getPaymentStatus({ type: 'PaymentId', value: paymentId })).toMatchObject({ invoiceId, paid: true });
-    } finally {
-      const keys: string[] = [];
-      for await (const batch of redis.scanIterator({ MATCH: `${prefix}*` })) keys.push(...batch);
-      if (keys.length) await redis.del(keys);
-      await redis.close();
-    }
+  it('two processes sharing the database see the same invoices, and a restarted one still knows them and refunds', async () => {
+    const a = await sandboxServer();
+    const b = await sandboxServer();
+    servers.push(b.app);
+    const { invoiceId } = await a.gateway.sendPayment(input(a.origin));
+    // The buyer's POST lands on the other process.
+    const res = await fetch(`${b.origin}/sandbox/myfatoorah/pay/${invoiceId}`, form(SUCCEEDING_CARD));
+    expect(res.status).toBe(303);
+    const paymentId = new URL(res.headers.get('location')!).searchParams.get('paymentId')!;
+    expect(await a.gateway.getPaymentStatus({ type: 'PaymentId', value: paymentId })).toMatchObject({ invoiceId, paid: true });
+    // The first process stops; a new one on the same database reads and refunds the payment.
+    await a.app.close();
+    const c = await sandboxServer();
+    servers.push(c.app);
+    expect(await c.gateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId })).toMatchObject({ invoiceId, paid: true });
+    expect(await c.gateway.makeRefund({ paymentId, amountFils: 200, comment: 'after a restart' })).toMatchObject({ amountFils: 200 });
+    // An invoice it never made is still unknown.
+    await expect(c.gateway.getPaymentStatus({ type: 'InvoiceId', value: '123' })).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

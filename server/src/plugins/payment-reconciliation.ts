@@ -41,7 +41,7 @@ export default fp<ReconciliationOptions>(
         if (redis) locked = (await requestDeadline(redis.set(lockKey, owner, { NX: true, PX: Math.max(intervalMs * 4, 60_000) }))) === 'OK';
         if (!locked) return;
         const shared = { db: app.db, gateway: app.paymentGateway, log: app.log, pauseMs: opts.pauseMs, running: () => !closing };
-        await reconcilePending({ ...shared, olderThanMs: opts.olderThanMs });
+        await reconcilePending({ ...shared, olderThanMs: opts.olderThanMs, invoiceMinutes: app.paymentConfig.invoiceMinutes });
         // Refunds taken by the gateway but not executed yet, or whose answer was lost.
         await reconcileRefunds({ ...shared, olderThanMs: opts.refundsOlderThanMs });
       } catch (err) {

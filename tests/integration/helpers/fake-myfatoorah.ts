@@ -98,6 +98,8 @@ export interface FakeMyFatoorah {
   decline(invoiceId: string): FakeTransaction;
   /** The invoice expires (InvoiceStatus Expired). */
   expire(invoiceId: string): FakeInvoice;
+  /** The gateway no longer knows the invoice (GetPaymentStatus: "No data match"). */
+  forget(invoiceId: string): void;
   /** The invoice SendPayment created last. */
   lastInvoice(): FakeInvoice;
   /** The next answer (of `endpoint`, else whatever comes) has this HTTP status and raw body. */
@@ -366,6 +368,9 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
     },
     expire(id) {
       return Object.assign(mustGet(id), { InvoiceStatus: 'Expired' });
+    },
+    forget(id) {
+      invoices.delete(id);
     },
     lastInvoice() {
       if (lastInvoiceId === null) throw new Error('fake MyFatoorah: no invoice yet');

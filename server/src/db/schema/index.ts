@@ -20,3 +20,4 @@ export * from './bulk-actions.ts';
 export * from './images.ts';
 export * from './decks.ts';
 export * from './payment-attempts.ts';
+export * from './sandbox-invoices.ts';

@@ -59,7 +59,14 @@ export default async function paymentRoutes(app: FastifyInstance) {
         const read =
           own.status === 'Pending' && (every === 0 || (await app.rateLimiter.hit(`verifyGatewayRead:${paymentId}`, 1, every)).allowed);
         const result = read
-          ? await settlePayment({ db: app.db, gateway: app.paymentGateway, log: request.log, paymentId, attempt })
+          ? await settlePayment({
+              db: app.db,
+              gateway: app.paymentGateway,
+              log: request.log,
+              paymentId,
+              attempt,
+              invoiceMinutes: app.paymentConfig.invoiceMinutes,
+            })
           : await resultOf(app.db, { id: paymentId, userId });
         if (result.receipt) return { status: result.status, tokens: result.tokens, receipt: result.receipt };
         // Came back from a declined card (issue 32 §1): the page says so and offers another try;

@@ -25,6 +25,8 @@ export interface ReconcileOptions {
   pauseMs?: number;
   /** Keep going? (false once the app is closing.) */
   running?: () => boolean;
+  /** How long an invoice is payable (PAYMENT_INVOICE_MINUTES); see SettleOptions. */
+  invoiceMinutes?: number;
 }
 
 /** A payment that never got an invoice (the server stopped between the two steps) cannot be
@@ -64,7 +66,7 @@ export async function reconcilePending(opts: ReconcileOptions): Promise<{ read: 
     if (!running()) break;
     if (read > 0) await new Promise((r) => setTimeout(r, opts.pauseMs ?? 1000));
     try {
-      const { status } = await settlePayment({ db, gateway, log, paymentId: id });
+      const { status } = await settlePayment({ db, gateway, log, paymentId: id, invoiceMinutes: opts.invoiceMinutes });
       // Read again later than the others still pending.
       if (status === 'Pending') await db.update(payments).set({ updatedAt: new Date() }).where(eq(payments.id, id));
     } catch (err) {

@@ -51,7 +51,16 @@ export interface SettleOptions {
   attempt?: string;
   /** Read a Failed payment again (the webhook: the gateway says something happened to it). */
   rereadFailed?: boolean;
+  /** How long an invoice is payable (PAYMENT_INVOICE_MINUTES; at most a week when not given):
+   *  an invoice the gateway does not know once that is over fails its payment. */
+  invoiceMinutes?: number;
 }
+
+/** Past its invoice's life (and this margin for clocks), an invoice the gateway does not know
+ *  will not appear: its payment fails and gives its coupon back, instead of being asked about
+ *  every reconciliation round for ever (a sandbox invoice dropped after two days, say). */
+const UNKNOWN_INVOICE_MARGIN_MS = 10 * 60_000;
+const LONGEST_INVOICE_MINUTES = 7 * 24 * 60;
 
 /** Why a paid invoice does not match our payment, or null when it does. */
 export function mismatchOf(payment: PaymentRow, status: PaymentStatus): string | null {
@@ -109,7 +118,15 @@ async function answerFor(db: Db, payment: PaymentRow, status: PaymentStatus, att
   return result;
 }
 
-export async function settlePayment({ db, gateway, log, paymentId, attempt, rereadFailed }: SettleOptions): Promise<SettleResult> {
+export async function settlePayment({
+  db,
+  gateway,
+  log,
+  paymentId,
+  attempt,
+  rereadFailed,
+  invoiceMinutes = LONGEST_INVOICE_MINUTES,
+}: SettleOptions): Promise<SettleResult> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw new AppError('payment_not_found');
   // Paid, refused for a mismatch, or never sent to this gateway: nothing to read. A Failed
@@ -126,7 +143,15 @@ export async function settlePayment({ db, gateway, log, paymentId, attempt, rere
     status = await gateway.getPaymentStatus({ type: 'InvoiceId', value: payment.invoiceId });
   } catch (err) {
     if (err instanceof GatewayError && err.kind === 'not_found') {
-      log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
+      const expired = Date.now() > payment.createdAt.getTime() + invoiceMinutes * 60_000 + UNKNOWN_INVOICE_MARGIN_MS;
+      if (
+        expired &&
+        (await failPayment(db, payment.id, { reason: 'the gateway does not know this invoice', invoiceId: payment.invoiceId }))
+      ) {
+        log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice, past its expiry; failed');
+      } else {
+        log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
+      }
       return resultOf(db, payment);
     }
     throw err;

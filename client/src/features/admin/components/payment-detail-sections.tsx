@@ -90,7 +90,13 @@ function RefundItem({ payment, refund: r }: { payment: AdminPaymentDetail; refun
         )}
       </p>
       {r.gatewayRefundId && <p className="text-stone-700">{t('admin.payments.detail.refundReference', { id: r.gatewayRefundId })}</p>}
-      {r.failureMessage && <p className="text-red-700 [overflow-wrap:anywhere]">{r.failureMessage}</p>}
+      {/* Issue 32 §1: what happened in our words, then the gateway's own text as the detail. */}
+      {r.status === 'Failed' && <p className="font-semibold text-red-700">{t('errors.refund_failed')}</p>}
+      {r.failureMessage && (
+        <p className="text-red-700 [overflow-wrap:anywhere]">
+          {t('admin.payments.detail.gatewaySaid')} <bdi dir="ltr">{r.failureMessage}</bdi>
+        </p>
+      )}
       {r.status === 'Pending' && <PendingRefundActions payment={payment} refund={r} />}
     </li>
   );

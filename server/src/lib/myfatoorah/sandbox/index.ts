@@ -5,7 +5,7 @@
 // Webhook V2 to the app and sends the buyer back to CallBackUrl/ErrorUrl with ?paymentId=.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { createSandboxInvoiceStore, type SandboxInvoice, type SandboxRefund, type SandboxTransaction } from './invoice-store.ts';
+import type { SandboxInvoice, SandboxInvoiceStore, SandboxRefund, SandboxTransaction } from './invoice-store.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
 import { formatFils } from '@charades/shared/money';
 import { decimalToFils } from '../amount.ts';
@@ -16,7 +16,8 @@ import { loopbackOrigin } from '../../loopback-origin.ts';
 
 export interface SandboxGatewayOptions {
   jwtSecret: string;
-  redisPrefix: string;
+  /** Where its invoices are kept (the app's database: server/src/db/sandbox-invoice-store.ts). */
+  store: SandboxInvoiceStore;
   /** Invoices not paid within this time are Expired (MyFatoorah's default is longer; an hour keeps tests honest). */
   invoiceTtlMs?: number;
   /** Where the webhook goes; the app's own route by default. */
@@ -172,7 +173,7 @@ const digits = (count: number) => Array.from({ length: count }, () => randomInt(
 export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: SandboxGatewayOptions) {
   const { apiKey, webhookSecret } = sandboxCredentials(opts.jwtSecret);
   const expected = Buffer.from(`Bearer ${apiKey}`);
-  const store = createSandboxInvoiceStore(app.redis, opts.redisPrefix);
+  const { store } = opts;
   const ttlMs = opts.invoiceTtlMs ?? 60 * 60 * 1000;
   const webhookPath = opts.webhookPath ?? '/api/payments/webhook';
 
@@ -215,7 +216,7 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
     }
     const now = Date.now();
     const invoice: SandboxInvoice = {
-      invoiceId: randomInt(100_000_000, 999_999_999),
+      invoiceId: 0,
       valueFils,
       customerName,
       customerEmail: str(body.CustomerEmail),
@@ -228,7 +229,9 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
       paid: false,
       transactions: [],
     };
-    await store.put(invoice);
+    // A new id, drawn again in the rare case it is taken.
+    do invoice.invoiceId = randomInt(100_000_000, 999_999_999);
+    while (!(await store.add(invoice)));
     // The buyer opens the card page where the shop's return pages are: the origin they are on.
     const invoiceUrl = `${new URL(callbackUrl).origin}${app.prefix}/pay/${invoice.invoiceId}`;
     return success(
