@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { discountedFils, formatFils, parseFils } from './money.ts';
+import { discountedFils, formatFils, normalizeAmountText, parseFils } from './money.ts';
 import { TOKEN_PACKAGES } from './packages.ts';
 
 describe('money in fils', () => {
@@ -56,5 +56,19 @@ describe('money in fils', () => {
       ['pkg-5', 5, '2.000', 2000],
       ['pkg-10', 10, '3.500', 3500],
     ]);
+  });
+
+  it('reads an amount as Kuwaiti staff type it: Arabic-Indic digits, a comma or ٫ for the decimals', () => {
+    for (const [typed, fils] of [
+      ['١٫٥٠٠', 1500],
+      ['1,5', 1500],
+      ['۲٫۲۵', 2250],
+      [' ١٢ ', 12000],
+      ['2.000', 2000],
+    ] as const) {
+      expect(parseFils(normalizeAmountText(typed)), typed).toBe(fils);
+    }
+    // Still refused when it is not an amount.
+    for (const bad of ['١,٥,٠', '1.2345', '-1', 'abc', '']) expect(() => parseFils(normalizeAmountText(bad)), bad).toThrow();
   });
 });

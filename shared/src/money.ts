@@ -14,6 +14,18 @@ export function parseFils(amount: string): number {
   return whole * FILS_PER_KWD + fraction;
 }
 
+/** An amount as Kuwaiti staff type it (issue 32 §2), in the form parseFils reads: Arabic-Indic
+ *  digits (٠-٩, and the Persian ۰-۹) become 0-9; the Arabic decimal separator (٫) or a comma
+ *  is the decimal point; spaces and the Arabic thousands separator (٬) go. Nothing else is
+ *  changed, so what is still not an amount is still refused. */
+export function normalizeAmountText(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/[\u066b,]/g, '.')
+    .replace(/[\s\u066c]/g, '');
+}
+
 /** 2000 → '2.000'. Only whole, non-negative fils are money. */
 export function formatFils(fils: number): string {
   if (!Number.isSafeInteger(fils) || fils < 0) throw new RangeError(`not an amount of fils: ${fils}`);

@@ -121,6 +121,11 @@ test('an admin finds a purchase by e-mail, refunds part of it, and the player se
     const amount = refund.getByLabel('Amount (KWD)');
     await expect(amount).toHaveValue('2.000');
     await expect(refund.getByRole('note')).toContainText("5 of the payment's 5");
+    // The button says what the field holds, as staff type it (Arabic-Indic digits, ٫), or no amount.
+    await amount.fill('١٫٥');
+    await expect(refund.getByRole('button', { name: 'Refund 1.500 KWD' })).toBeVisible();
+    await amount.fill('');
+    await expect(refund.getByRole('button', { name: 'Refund', exact: true })).toBeVisible();
     await amount.fill('1.000');
     await expect(refund.getByRole('note')).toContainText("2 of the payment's 5");
     // The reason is required: refused in the dialog, nothing sent.

@@ -59,7 +59,25 @@ describe('GET /api/admin/payments', () => {
       refunds: [],
     });
     const labels = detail.body.gatewayReferences.map((r: { label: string }) => r.label);
-    expect(labels).toEqual(expect.arrayContaining(['InvoiceId', 'PaymentId']));
+    expect(labels).toEqual(expect.arrayContaining(['InvoiceId', 'InvoiceReference', 'PaymentId']));
+    // Issue 32 §2: found by the gateway's InvoiceReference, and by the first 6+ characters of an id.
+    const reference = detail.body.gatewayReferences.find((r: { label: string }) => r.label === 'InvoiceReference').value;
+    for (const search of [reference, p.paymentId.slice(0, 8).toUpperCase(), p.invoiceId.slice(0, 6), p.gatewayPaymentId.slice(0, 12)]) {
+      const found = await admin.get(`/api/admin/payments?search=${encodeURIComponent(search)}`);
+      expect(
+        found.body.items.map((i: { id: string }) => i.id),
+        search,
+      ).toContain(p.paymentId);
+    }
+    // Five characters are not an id, and a prefix's wildcards are matched as they are.
+    for (const search of [p.paymentId.slice(0, 5), `${p.paymentId.slice(0, 6)}%`]) {
+      const found = await admin.get(`/api/admin/payments?search=${encodeURIComponent(search)}&userId=${p.userId}`);
+      expect(found.body.items, search).toEqual([]);
+    }
+    // Issue 32 §2: the Transaction ID a customer reads from the receipt is the admin's Transaction ID.
+    const { receipt } = (await p.http.post('/api/payments/verify', { reference: p.invoiceId })).body;
+    expect(receipt.transactionId).toBe(p.gatewayPaymentId);
+    expect(detail.body.transactionId).toBe(receipt.transactionId);
   });
 
   it('keeps every card attempt: a declined one is in the timeline, found by its PaymentId and by the declined filter', async () => {

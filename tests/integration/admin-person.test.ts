@@ -204,7 +204,10 @@ describe('a person’s page', () => {
       { paymentId: sandbox!.id, amount: '2.000', reason: 'r', status: 'Succeeded' },
     ]);
     const person = await admin.c.get(`/api/admin/users/${p.id}`);
-    expect(person.body).toMatchObject({ totalPaid: '4.000', paymentsCount: 1, refundedTotal: '1.500' });
+    // Issue 32 §2: Total paid is paid less refunded (as revenue reads it), the list's too.
+    expect(person.body).toMatchObject({ totalPaid: '2.500', paymentsCount: 1, refundedTotal: '1.500' });
+    const listed = await admin.c.get(`/api/admin/users?search=${encodeURIComponent(p.email)}`);
+    expect(listed.body.items).toEqual([expect.objectContaining({ id: p.id, totalPaid: '2.500', paymentsCount: 1 })]);
   });
 
   it('adds and removes games with a reason: a removal beyond the balance stops at zero, the ledger records what was applied', async () => {

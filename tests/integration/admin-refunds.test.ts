@@ -122,7 +122,8 @@ describe('POST /api/admin/payments/:id/refund', () => {
   it('refunds part, then the rest: tokens rounded down first, the rest taken by the last refund', async () => {
     const p = await paidPurchase('pkg-5'); // 2.000 KWD for 5 tokens
     const before = await profileOf(t.db, p.userId);
-    const first = await refund(p.paymentId, { amount: '0.500', reason: 'Partial goodwill' });
+    // Typed as Kuwaiti staff type it (issue 32 §2): Arabic-Indic digits and the Arabic decimal sign.
+    const first = await refund(p.paymentId, { amount: '٠٫٥', reason: 'Partial goodwill' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // 5 × 0.5 / 2 = 1.25 → 1 token.
     expect(first.body.refund).toMatchObject({ amount: '0.500', tokensTaken: 1, tokensShortfall: 0 });
@@ -280,6 +281,7 @@ describe('POST /api/admin/payments/:id/refund', () => {
     const cases: [unknown, string][] = [
       [{ amount: '-1', reason: 'r' }, 'refund_amount_invalid'],
       [{ amount: '1.2345', reason: 'r' }, 'refund_amount_invalid'],
+      [{ amount: '١,٢,٣', reason: 'r' }, 'refund_amount_invalid'],
       [{ amount: 'abc', reason: 'r' }, 'refund_amount_invalid'],
       [{ amount: 1, reason: 'r' }, 'refund_amount_invalid'],
       [{ amount: '0', reason: 'r' }, 'refund_amount_invalid'],

@@ -110,6 +110,17 @@ describe('GET /api/admin/revenue', () => {
     expect(res.body.period).toEqual(thirty);
   });
 
+  it("the buyer's Total paid, on the users list and the person page, is revenue's net over all their days (issue 32 §2)", async () => {
+    // Every counted payment of the buyer is within 60 days: the period's net is all of it.
+    const period = (await admin.get('/api/admin/revenue?days=60')).body.period;
+    expect(period).toMatchObject({ net: '19.860', purchases: 7 });
+    const { body: list } = await admin.get(`/api/admin/users?search=revenue-buyer`);
+    expect(list.items).toEqual([expect.objectContaining({ id: buyerId, totalPaid: period.net, paymentsCount: period.purchases })]);
+    // The person page reads the same: paid less succeeded refunds, no test payment, no free coupon.
+    const person = await admin.get(`/api/admin/users/${buyerId}`);
+    expect(person.body).toMatchObject({ totalPaid: '19.860', paymentsCount: 7 });
+  });
+
   it('answers one entry per day, oldest first, days without sales included, split at midnight in Kuwait', async () => {
     const res = await admin.get('/api/admin/revenue?days=30');
     const series = res.body.series as {

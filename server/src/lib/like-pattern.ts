@@ -2,8 +2,15 @@
 // and _ (LIKE's wildcards) and the escape character itself are escaped.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
+const escaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escaped(text)}%`;
+}
+
+/** `text` at the start, matched literally (an id a person reads out only partly). */
+export function prefixPattern(text: string): string {
+  return `${escaped(text)}%`;
 }
 
 // Titles are matched on their normalised form (migration 0005's charades_normalize: Arabic

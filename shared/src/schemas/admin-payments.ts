@@ -1,6 +1,7 @@
 // Contracts of /api/admin/payments and refunds (issue 17 §1). Money is a 3-decimal KWD string
 // on the wire and integer fils inside the server.
 import { z } from 'zod';
+import { normalizeAmountText } from '../money.ts';
 import { safeText } from './text.ts';
 import { checkDayRange, dayRangeFields, moneyString, pageFields, pageOf, reasonField } from './admin-list.ts';
 
@@ -104,10 +105,11 @@ export const paymentIdParams = z.object({ id: z.uuid('payment_not_found') });
 /** amount: optional, the rest of the payment when absent; reason: required. The request may
  *  carry an Idempotency-Key header: the same key refunds once and answers the same refund. */
 export const refundBody = z.object({
+  // As staff type it: Arabic-Indic digits and a comma or ٫ for the decimals are read too.
   amount: z
     .string({ error: 'refund_amount_invalid' })
-    .trim()
-    .regex(/^\d{1,9}(\.\d{1,3})?$/, 'refund_amount_invalid')
+    .transform(normalizeAmountText)
+    .pipe(z.string().regex(/^\d{1,9}(\.\d{1,3})?$/, 'refund_amount_invalid'))
     .optional(),
   reason: reasonField,
 });

@@ -30,6 +30,8 @@ const kuwaitLocalNow = () => new Date(Date.now() + 3 * 3600_000).toISOString().r
 export interface FakeInvoice {
   InvoiceId: number;
   InvoiceStatus: string; // 'Pending' | 'Paid' | 'DuplicatePayment' | 'Expired' | 'Canceled'
+  /** The reference MyFatoorah's portal and e-mails show (e.g. 2026000001234). */
+  InvoiceReference?: string;
   /** As MyFatoorah sends it: a JSON number in the account's currency (3.5), or any test value. */
   InvoiceValue: unknown;
   InvoiceDisplayValue: string;
@@ -170,6 +172,7 @@ export async function startFakeMyFatoorah(opts: FakeMyFatoorahOptions = {}): Pro
       invoices.set(String(id), {
         InvoiceId: id,
         InvoiceStatus: 'Pending',
+        InvoiceReference: `2026${String(id).padStart(9, '0')}`,
         InvoiceValue: body.InvoiceValue,
         InvoiceDisplayValue: `${(body.InvoiceValue as number).toFixed(3)} KD`,
         CustomerReference: typeof body.CustomerReference === 'string' ? body.CustomerReference : null,

@@ -1,17 +1,27 @@
-// The columns of one row of the admin users list, shared by the list and by the answers of
-// the user changes (so an edited row looks exactly like a listed one). Money is summed in
-// integer fils from the payments table (amount is numeric(12,3) KWD), never as a float. Test
-// payments (the sandbox gateway: no real money) are neither paid money nor payments here.
-import { and, eq, ne, sql } from 'drizzle-orm';
+// The columns of one row of the admin users list, shared by the list, the person page and the
+// answers of the user changes (so an edited row looks exactly like a listed one). Money is
+// summed in integer fils from the payments table (amount is numeric(12,3) KWD), never as a
+// float. "Total paid" is what revenue counts for the person (issue 32 §2): card payments that
+// were paid (a fully refunded one too), less their refunds that succeeded; test payments (the
+// sandbox gateway: no real money) and free coupons (amount 0) are neither money nor payments.
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { formatFils } from '@charades/shared/money';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 import type { AdminUser } from '@charades/shared/schemas/admin';
-import { payments, profiles } from '../../db/schema/index.ts';
+import { paymentRefunds, payments, profiles } from '../../db/schema/index.ts';
 
-const paidOfUser = and(eq(payments.userId, profiles.id), eq(payments.status, 'Paid'), ne(payments.paymentGateway, SANDBOX_GATEWAY));
+const paidOfUser = and(
+  eq(payments.userId, profiles.id),
+  inArray(payments.status, ['Paid', 'Refunded']),
+  ne(payments.paymentGateway, SANDBOX_GATEWAY),
+  gt(payments.amount, '0'),
+);
 
-/** The user's paid total in fils: a correlated sum, so sorting by it needs no join. */
-export const totalPaidFils = sql<string>`coalesce((select sum(round(${payments.amount} * 1000))::bigint from ${payments} where ${paidOfUser}), 0)`;
+/** Fils refunded (succeeded) of one payment. */
+const refundedFils = sql`coalesce((select sum(round(${paymentRefunds.amount} * 1000)) from ${paymentRefunds} where ${paymentRefunds.paymentId} = ${payments.id} and ${paymentRefunds.status} = 'Succeeded'), 0)`;
+
+/** The user's paid total less refunds, in fils: a correlated sum, so sorting by it needs no join. */
+export const totalPaidFils = sql<string>`coalesce((select sum(round(${payments.amount} * 1000) - ${refundedFils})::bigint from ${payments} where ${paidOfUser}), 0)`;
 
 export const adminUserColumns = {
   id: profiles.id,

@@ -6,6 +6,13 @@ import type { Receipt } from '@charades/shared/schemas/payments';
 import type { DbOrTx } from '../../db/client.ts';
 import { coupons, payments } from '../../db/schema/index.ts';
 
+/** The number a receipt calls "Transaction ID", and the admin's payment detail too (issue 32
+ *  §2: one name for one number, so the id a customer reads out is the one staff see): the
+ *  gateway's PaymentId of the paid attempt, FREE-… for a free purchase, else our ids. */
+export function transactionIdOf(p: Pick<typeof payments.$inferSelect, 'transactionId' | 'invoiceId' | 'id'>): string {
+  return p.transactionId ?? p.invoiceId ?? p.id;
+}
+
 export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt | undefined> {
   const [row] = await db
     .select({ payment: payments, couponCode: coupons.code })
@@ -18,7 +25,7 @@ export async function receiptOf(db: DbOrTx, paymentId: string): Promise<Receipt 
   const method = typeof p.gatewayData?.paymentMethod === 'string' ? p.gatewayData.paymentMethod : p.paymentGateway;
   return {
     paymentId: p.id,
-    transactionId: p.transactionId ?? p.invoiceId ?? p.id,
+    transactionId: transactionIdOf(p),
     tokensPurchased: p.tokens,
     amountPaid: p.amount,
     currency: p.currency,

@@ -42,7 +42,7 @@ export function AdjustGamesDialog({ user, onClose }: { user: { id: string; email
     try {
       const sign = values.direction === 'add' ? 1 : -1;
       const person = await adjust.mutateAsync({ id: user.id, delta: sign * values.amount, reason: values.reason });
-      toast(t('admin.users.toast.adjusted', { n: person.tokens }));
+      toast(t('admin.users.toast.adjusted', { count: person.tokens }));
       onClose();
     } catch (err) {
       if (err instanceof ApiError && err.code === 'token_adjust_invalid') form.setError('amount', { message: err.code });

@@ -76,7 +76,6 @@ function PaymentDetail({ payment: p, onRefund }: { payment: AdminPaymentDetail; 
         <DetailField label={t('admin.payments.detail.fields.method')}>{p.paymentMethod ?? '-'}</DetailField>
         <DetailField label={t('admin.payments.detail.fields.id')}>{ltr(p.id)}</DetailField>
         <DetailField label={t('admin.payments.detail.fields.invoiceId')}>{ltr(p.invoiceId)}</DetailField>
-        <DetailField label={t('admin.payments.detail.fields.gatewayPaymentId')}>{ltr(p.gatewayPaymentId)}</DetailField>
         <DetailField label={t('admin.payments.detail.fields.transactionId')}>{ltr(p.transactionId)}</DetailField>
         <DetailField label={t('admin.payments.detail.fields.created')}>{formatAdminDateTime(p.createdAt)}</DetailField>
         <DetailField label={t('admin.payments.detail.fields.paid')}>{p.paidAt ? formatAdminDateTime(p.paidAt) : '-'}</DetailField>

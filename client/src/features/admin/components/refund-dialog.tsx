@@ -2,6 +2,7 @@
 // reason, what happens to the buyer's games, and one confirmation. One Idempotency-Key per
 // opening: a double click or a retry after a lost answer refunds once. After an answer of this
 // server that says nothing was refunded (a refusal), the next try is a new request with a new key.
+import { formatFils } from '@charades/shared/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
@@ -47,7 +48,9 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
     }
   };
 
-  const shown = amountFils !== null && amountFils > 0 ? amount.trim() : p.refundableAmount;
+  // The button says what it would refund: the field's amount, as the server will read it; no
+  // amount while the field holds none (issue 32 §2).
+  const shown = amountFils !== null && amountFils > 0 ? formatFils(amountFils) : null;
   return (
     <Dialog open onOpenChange={(open) => !open && !refund.isPending && onClose()}>
       <DialogContent
@@ -86,7 +89,7 @@ export function RefundDialog({ payment: p, onClose }: { payment: AdminPaymentDet
           <DialogFormActions
             pending={refund.isPending}
             variant="destructive"
-            submitLabel={t('admin.payments.refund.confirm', { amount: shown })}
+            submitLabel={shown ? t('admin.payments.refund.confirm', { amount: shown }) : t('admin.payments.refund.confirmNoAmount')}
           />
         </form>
       </DialogContent>

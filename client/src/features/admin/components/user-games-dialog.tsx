@@ -67,10 +67,10 @@ export function UserGamesDialog({ user, onClose }: { user: GamesDialogUser; onCl
         description={<span className="[overflow-wrap:anywhere]">{t('admin.users.gamesDialog.description', { email: user.email })}</span>}
       >
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="flex flex-col gap-4">
-          <p className="text-sm text-stone-700">{t('admin.users.gamesDialog.current', { n: expected })}</p>
+          <p className="text-sm text-stone-700">{t('admin.users.gamesDialog.current', { count: expected })}</p>
           {changedTo !== null && (
             <p role="alert" className="rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-              {t('admin.users.gamesDialog.balanceChanged', { n: changedTo })}
+              {t('admin.users.gamesDialog.balanceChanged', { count: changedTo })}
             </p>
           )}
           <FormField

@@ -1,7 +1,7 @@
 // The refund form's rules, checked before anything is sent (the server checks them again):
 // the shared refundBody, an amount above zero and no more than is left to refund. And what
 // the buyer's games become: the share a refund of this amount takes back.
-import { parseFils } from '@charades/shared/money';
+import { normalizeAmountText, parseFils } from '@charades/shared/money';
 import { refundBody, refundedTokenShare, type AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
 import { ApiError } from '@/lib/api-client';
 
@@ -13,10 +13,11 @@ export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** The typed amount in fils, or null while it is not an amount. */
+/** The typed amount in fils (Arabic-Indic digits and a comma decimal read too), or null while
+ *  it is not an amount. */
 export const filsOf = (amount: string): number | null => {
   try {
-    return parseFils(amount.trim());
+    return parseFils(normalizeAmountText(amount));
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // A payment row as staff see it (issue 17 §1): the buyer's e-mail (null once the account is
 // deleted), the amounts as 3-decimal strings, the view status, and the gateway's identifiers
 // read from the status answer kept on the row.
+import { transactionIdOf } from '../../payments/receipt.ts';
 import { formatFils, parseFils } from '@charades/shared/money';
 import { isTestGateway } from '@charades/shared/test-payments';
 import type { AdminPayment } from '@charades/shared/schemas/admin-payments';
@@ -43,7 +44,6 @@ export type AdminPaymentRow = {
 export function toAdminPayment({ payment: p, userEmail, couponCode }: AdminPaymentRow): AdminPayment {
   const status = paymentViewStatusOf(p.status, p.refundedAmount);
   const refundable = status === 'Paid' || status === 'PartlyRefunded' ? parseFils(p.amount) - parseFils(p.refundedAmount) : 0;
-  const transaction = paidTransaction(p.gatewayData ?? null);
   const card = p.paymentGateway !== 'coupon';
   return {
     id: p.id,
@@ -64,7 +64,8 @@ export function toAdminPayment({ payment: p, userEmail, couponCode }: AdminPayme
     invoiceId: p.invoiceId,
     // settle-payment.ts keeps the gateway's PaymentId of the paid attempt as transaction_id.
     gatewayPaymentId: card && p.status !== 'Pending' ? p.transactionId : null,
-    transactionId: text(transaction.TransactionId),
+    // The receipt's Transaction ID (the gateway's own TransactionId is among the references).
+    transactionId: p.status === 'Paid' || p.status === 'Refunded' ? transactionIdOf(p) : null,
     createdAt: p.createdAt.toISOString(),
     paidAt: p.paidAt?.toISOString() ?? null,
     detached: p.userId === null,

@@ -2,18 +2,19 @@
 // buyer's e-mail (substring) or an exact id (ours, the gateway's invoice, the PaymentId of any
 // card attempt, or TransactionId), filtered by view status, gateway, test or real, Kuwait
 // calendar days, one account, and having a declined attempt.
-import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 import type { AdminPayment, paymentListQuery } from '@charades/shared/schemas/admin-payments';
 import type { DbOrTx } from '../../../db/client.ts';
 import { coupons, paymentAttempts, payments, profiles } from '../../../db/schema/index.ts';
-import { containsPattern } from '../../../lib/like-pattern.ts';
+import { containsPattern, prefixPattern } from '../../../lib/like-pattern.ts';
 import { toAdminPayment } from './admin-payment-view.ts';
 
 export type PaymentListParams = z.output<typeof paymentListQuery>;
 
+const ID_PREFIX = /^[A-Za-z0-9-]{6,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The start of a Kuwait calendar day as an instant. */
@@ -32,6 +33,19 @@ function searchCondition(search: string): SQL {
     ilike(profiles.email, containsPattern(search)),
   ];
   if (UUID.test(search)) exact.push(eq(payments.id, search.toLowerCase()));
+  // The gateway's InvoiceReference (what MyFatoorah's portal and its e-mails show).
+  exact.push(sql`${payments.gatewayData}->'status'->>'InvoiceReference' = ${search}`);
+  // Issue 32 §2: the first 6 or more characters of any of our ids or the gateway's, as a
+  // customer reads a long number out on the phone.
+  if (ID_PREFIX.test(search)) {
+    const prefix = prefixPattern(search);
+    exact.push(
+      sql`${payments.id}::text like ${prefixPattern(search.toLowerCase())}`,
+      like(payments.invoiceId, prefix),
+      like(payments.transactionId, prefix),
+      sql`exists (select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id} and ${paymentAttempts.gatewayPaymentId} like ${prefix})`,
+    );
+  }
   return or(...exact)!;
 }
 

@@ -66,7 +66,7 @@ export function PersonProfile({ person: p, own }: { person: Person; own: boolean
         <Fact label={t('admin.person.profile.confirmed')}>{t(p.emailConfirmed ? 'admin.person.yes' : 'admin.person.no')}</Fact>
         <Fact label={t('admin.person.profile.totalPaid')}>
           <span className="tabular-nums">
-            {p.totalPaid} KWD ({t('admin.person.profile.paymentsCount', { n: p.paymentsCount })})
+            {p.totalPaid} KWD ({t('admin.person.profile.paymentsCount', { count: p.paymentsCount })})
           </span>
         </Fact>
         <Fact label={t('admin.person.profile.refunded')}>
