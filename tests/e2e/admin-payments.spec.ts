@@ -3,6 +3,7 @@
 // payment by e-mail, opens its detail with the keyboard, refunds part of it (the sandbox answers
 // MakeRefund), and sees Partly refunded; the player sees it under Past games → Transactions in
 // Arabic. Both screen sizes, axe on every view.
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
@@ -56,6 +57,13 @@ test('a declined card is in the payment’s timeline, found by the PaymentId the
   await expect(page.getByText('No payments found')).toBeVisible();
   await page.getByLabel('Card attempts').selectOption('true');
   await expect(row).toHaveCount(1);
+  // The list as CSV, with the same filters (issue 32 §3).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('payments.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  expect(csv.split('\n')[0]).toContain('Created (Kuwait),Paid (Kuwait),Buyer,Status');
+  expect(csv.trim().split('\n')).toHaveLength(2);
+  expect(csv).toContain(',Pending,2.000,');
   await row.getByRole('button', { name: /^Details of the payment of 2\.000 KWD/ }).click();
   const detail = page.getByRole('dialog', { name: 'Payment details' });
   const attempt = detail.locator(`[data-attempt="${declined}"]`);

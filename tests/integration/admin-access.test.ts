@@ -39,6 +39,7 @@ const WATCHED_TABLES = [
   'coupon_redemptions',
   'payments',
   'payment_refunds',
+  'payment_attempts',
   'bulk_actions',
   'images',
   'decks',
@@ -128,6 +129,7 @@ const ROUTES: AdminRoute[] = [
     headers: { 'content-type': 'image/png' },
   },
   { method: 'GET', pattern: '/api/admin/payments', path: () => '/api/admin/payments?search=matrix' },
+  { method: 'GET', pattern: '/api/admin/payments/export', path: () => '/api/admin/payments/export?status=Paid' },
   { method: 'GET', pattern: '/api/admin/payments/{id}', path: (f) => `/api/admin/payments/${f.paymentId}` },
   {
     method: 'POST',
@@ -160,6 +162,7 @@ const ROUTES: AdminRoute[] = [
   },
   { method: 'GET', pattern: '/api/admin/titles/export', path: () => '/api/admin/titles/export?language=en' },
   { method: 'GET', pattern: '/api/admin/users', path: () => '/api/admin/users?search=matrix' },
+  { method: 'GET', pattern: '/api/admin/users/export', path: () => '/api/admin/users/export?role=admin' },
   {
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/tokens',

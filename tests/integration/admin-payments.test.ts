@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
+import { parseCsv } from '../../shared/src/csv.ts';
+import { PAYMENT_CSV_HEADER } from '../../server/src/services/admin/payments/export-admin-payments.ts';
 import { buyer, paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
@@ -123,6 +125,39 @@ describe('GET /api/admin/payments', () => {
       [paid, 'Succeeded'],
     ]);
     expect(await ids('declined=true')).toEqual([created.paymentId]);
+  });
+
+  it("exports the filtered payments as CSV (every page, BOM, Kuwait times, the receipt's Transaction ID)", async () => {
+    const p = await paidPurchase('pkg-1');
+    const pending = await p.http.post('/api/payments', { packageId: 'pkg-10' });
+    const res = await fetch(`${t.baseUrl}/api/admin/payments/export?userId=${p.userId}&status=Paid`, {
+      headers: { authorization: `Bearer ${admin.accessToken}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="payments.csv"');
+    expect([res.headers.get('x-total-count'), res.headers.get('x-export-truncated')]).toEqual(['1', 'false']);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM spreadsheets read UTF-8 by
+    const rows = parseCsv(bytes.toString('utf8')).map((r) => r.fields);
+    expect(rows[0]).toEqual(PAYMENT_CSV_HEADER);
+    expect(rows).toHaveLength(2);
+    const row = Object.fromEntries(PAYMENT_CSV_HEADER.map((h, i) => [h, rows[1]![i]]));
+    expect(row).toMatchObject({
+      Status: 'Paid',
+      'Amount (KWD)': '0.500',
+      'Refunded (KWD)': '0.000',
+      Games: '1',
+      Gateway: 'myfatoorah',
+      'Invoice ID': p.invoiceId,
+      'Transaction ID': p.gatewayPaymentId,
+      'Payment ID': p.paymentId,
+    });
+    expect(row['Paid (Kuwait)']).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // Without the status filter the pending one is there too; players may not export.
+    const all = await admin.get(`/api/admin/payments/export?userId=${p.userId}`);
+    expect(parseCsv(all.body).map((r) => r.fields.at(-1))).toEqual(['Payment ID', pending.body.paymentId, p.paymentId]);
+    expect((await p.http.get('/api/admin/payments/export')).status).toBe(403);
   });
 
   it('filters by status, gateway, mode, account and Kuwait days; pages newest first', async () => {

@@ -2,6 +2,8 @@
 // defaults): the list, setting games, suspend/reinstate/demote, delete, their audit rows, and
 // that every refused request changes nothing. The race on the last admin needs real
 // PostgreSQL: the embedded database has one connection, so nothing there runs concurrently.
+import { parseCsv } from '../../shared/src/csv.ts';
+import { USER_CSV_HEADER } from '../../server/src/services/admin/export-users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import {
@@ -124,6 +126,23 @@ describe('admin users', () => {
     for (const bad of ['sort=password', 'role=root', 'page=0', 'pageSize=1000', 'order=up']) {
       expect((await list(bad)).status, bad).toBe(400);
     }
+
+    // Issue 32 §3: the same rows as CSV, every page, in the list's order, with its columns.
+    const csv = await admin.c.get(`/api/admin/users/export?search=${group}&sort=tokens&order=desc&pageSize=1`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="users.csv"');
+    expect(csv.headers.get('x-total-count')).toBe('4');
+    const rows = parseCsv(csv.body).map((r) => r.fields);
+    expect(rows[0]).toEqual(USER_CSV_HEADER);
+    expect(rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[4]])).toEqual([
+      [b.email, 'user', '9', '0.000', '0'],
+      [a.email, 'user', '5', '2.500', '2'],
+      [under.email, 'user', '2', '0.000', '0'],
+      [cc.email, 'suspended', '0', '0.000', '0'],
+    ]);
+    expect(rows[1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const suspendedOnly = await admin.c.get(`/api/admin/users/export?search=${group}&role=suspended`);
+    expect(parseCsv(suspendedOnly.body).map((r) => r.fields[0])).toEqual(['Email', cc.email]);
   });
 
   it('sets games with a ledger row and an audit row; bad amounts change nothing', async () => {

@@ -13,7 +13,12 @@ export const ROUTE_NAMES = { ...PLAYER_ROUTE_NAMES, ...GAME_ROUTE_NAMES, ...DECK
 export type RouteName = keyof typeof ROUTE_NAMES;
 
 /** Routes that answer text (a CSV export) rather than JSON. */
-export const TEXT_ANSWERS = ['admin.titles.export', 'admin.auditLog.export'] as const satisfies readonly RouteName[];
+export const TEXT_ANSWERS = [
+  'admin.titles.export',
+  'admin.auditLog.export',
+  'admin.payments.export',
+  'admin.users.export',
+] as const satisfies readonly RouteName[];
 export type TextAnswerRoute = (typeof TEXT_ANSWERS)[number];
 
 export function answersText(name: RouteName): boolean {

@@ -1,5 +1,6 @@
 // /api/admin/audit-log (issue 17 §3): staff actions paged and filtered, the same rows as CSV,
 // and the refusals at the admin gate, counted per address and window, apart from them.
+import { sendCsv } from '../../lib/csv-reply.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
@@ -20,14 +21,7 @@ export default async function adminAuditLogRoutes(app: FastifyInstance) {
       // Every page of the filtered rows: the page and its size do not apply.
       const { page: _page, pageSize: _pageSize, ...filters } = request.query;
       const { csv, rows, total } = await exportAuditLog({ db: app.db, filters });
-      // The BOM makes spreadsheets read the file as UTF-8 (Arabic labels, e-mails).
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .header('cache-control', 'no-store')
-        .header('x-total-count', String(total))
-        .header('x-export-truncated', rows < total ? 'true' : 'false')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, csv, 'audit-log.csv', { rows, total });
     },
   });
 

@@ -1,5 +1,7 @@
 // /api/admin/payments (issue 17 §1): find a payment a player asks about, look at it, refund it.
 // The guard in index.ts has already checked the caller is an admin.
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { exportAdminPayments } from '../../services/admin/payments/export-admin-payments.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER } from '@charades/shared/schemas/admin-payments';
@@ -29,6 +31,16 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
   r.route({
     ...contractRoute(app, 'admin.payments.list'),
     handler: (request) => listAdminPayments({ db: app.db, query: request.query }),
+  });
+
+  r.route({
+    ...contractRoute(app, 'admin.payments.export'),
+    handler: async (request, reply) => {
+      // Every page of the filtered rows: the page and its size do not apply.
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      const { csv, rows, total } = await exportAdminPayments({ db: app.db, filters });
+      return sendCsv(reply, csv, 'payments.csv', { rows, total });
+    },
   });
 
   r.route({

@@ -1,4 +1,5 @@
 // /api/admin/titles (docs/product.md#screens Titles management), CSV import and export.
+import { sendCsv } from '../../lib/csv-reply.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { TITLE_IMPORT_MAX_BYTES, TITLE_IMPORT_MAX_ROWS } from '@charades/shared/schemas/admin';
@@ -81,13 +82,7 @@ export default async function adminTitleRoutes(app: FastifyInstance) {
   r.route({
     ...contractRoute(app, 'admin.titles.export'),
     handler: async (request, reply) => {
-      const csv = await exportTitles({ db: app.db, filters: request.query });
-      // The BOM makes spreadsheets read the file as UTF-8 (Arabic titles); the import drops it.
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="titles.csv"')
-        .header('cache-control', 'no-store')
-        .send(`\uFEFF${csv}`);
+      return sendCsv(reply, await exportTitles({ db: app.db, filters: request.query }), 'titles.csv');
     },
   });
 }

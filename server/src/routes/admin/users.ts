@@ -1,6 +1,8 @@
 // /api/admin/users: list, a person's page (profile, ledger, games), add/remove or set games,
 // suspend/reinstate/promote/demote, delete (docs/product.md#screens, #server-calls; issue 17 §4). The
 // guard in index.ts has already checked the caller is an admin and set request.adminActor.
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { exportUsers } from '../../services/admin/export-users.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONFIRM_ADMIN_DELETE_HEADER } from '@charades/shared/schemas/admin';
@@ -20,6 +22,15 @@ export default async function adminUserRoutes(app: FastifyInstance) {
   r.route({
     ...contractRoute(app, 'admin.users.list'),
     handler: (request) => listUsers({ db: app.db, query: request.query }),
+  });
+
+  r.route({
+    ...contractRoute(app, 'admin.users.export'),
+    handler: async (request, reply) => {
+      const { page: _page, pageSize: _pageSize, ...filters } = request.query;
+      const { csv, rows, total } = await exportUsers({ db: app.db, filters });
+      return sendCsv(reply, csv, 'users.csv', { rows, total });
+    },
   });
 
   r.route({

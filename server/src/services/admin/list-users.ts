@@ -6,12 +6,11 @@ import type { z } from 'zod';
 import type { AdminUser, userListQuery } from '@charades/shared/schemas/admin';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { adminUserColumns, toAdminUser, totalPaidFils } from './admin-user-columns.ts';
 
 export type UserListParams = z.output<typeof userListQuery>;
-
-/** LIKE's wildcards and its escape character, escaped: the pattern matches the text as typed. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export type UserFilters = Omit<UserListParams, 'page' | 'pageSize'>;
 
 const SORT_COLUMNS: Record<string, SQL | AnyPgColumn> = {
   email: profiles.email,
@@ -21,19 +20,28 @@ const SORT_COLUMNS: Record<string, SQL | AnyPgColumn> = {
   totalPaid: totalPaidFils,
 };
 
-export async function listUsers({ db, query }: { db: DbOrTx; query: UserListParams }): Promise<{ items: AdminUser[]; total: number }> {
+/** The list's search and role filter as one condition (the page and its export read the same rows). */
+export function usersWhere(query: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (query.search) conditions.push(ilike(profiles.email, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(profiles.email, containsPattern(query.search)));
   if (query.role !== 'all') conditions.push(eq(profiles.role, query.role));
-  const where = conditions.length ? and(...conditions) : undefined;
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+/** The list's order; the id breaks ties, so paging never shows a row twice or skips one. */
+export function usersOrder(query: UserFilters): SQL[] {
   const direction = query.order === 'desc' ? desc : asc;
+  return [direction(SORT_COLUMNS[query.sort] ?? profiles.createdAt), asc(profiles.id)];
+}
+
+export async function listUsers({ db, query }: { db: DbOrTx; query: UserListParams }): Promise<{ items: AdminUser[]; total: number }> {
+  const where = usersWhere(query);
   const [rows, [count]] = await Promise.all([
     db
       .select(adminUserColumns)
       .from(profiles)
       .where(where)
-      // The id breaks ties, so paging never shows a row twice or skips one.
-      .orderBy(direction(SORT_COLUMNS[query.sort] ?? profiles.createdAt), asc(profiles.id))
+      .orderBy(...usersOrder(query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db

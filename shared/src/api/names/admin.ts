@@ -8,6 +8,7 @@ export const ADMIN_ROUTE_NAMES = {
   'admin.auditLog.refusals': 'GET /api/admin/audit-log/refusals',
 
   'admin.users.list': 'GET /api/admin/users',
+  'admin.users.export': 'GET /api/admin/users/export',
   'admin.users.get': 'GET /api/admin/users/:id',
   'admin.users.ledger': 'GET /api/admin/users/:id/ledger',
   'admin.users.games': 'GET /api/admin/users/:id/games',
@@ -36,6 +37,7 @@ export const ADMIN_ROUTE_NAMES = {
   'admin.titles.export': 'GET /api/admin/titles/export',
 
   'admin.payments.list': 'GET /api/admin/payments',
+  'admin.payments.export': 'GET /api/admin/payments/export',
   'admin.payments.get': 'GET /api/admin/payments/:id',
   'admin.payments.refund': 'POST /api/admin/payments/:id/refund',
   'admin.payments.refundCheck': 'POST /api/admin/payments/:id/refunds/:refundId/check',

@@ -69,6 +69,7 @@ export const ADMIN_ROUTES = {
   'admin.auditLog.refusals': { tags, querystring: refusalListQuery, response: { 200: refusalListResponse } },
 
   'admin.users.list': { tags, querystring: userListQuery, response: { 200: userListResponse } },
+  'admin.users.export': { tags, querystring: userListQuery, response: {} },
   'admin.users.get': { tags, params: userParams, response: { 200: personSchema } },
   'admin.users.ledger': { tags, params: userParams, querystring: ledgerQuery, response: { 200: ledgerResponse } },
   'admin.users.games': { tags, params: userParams, querystring: ledgerQuery, response: { 200: personGamesResponse } },
@@ -105,6 +106,7 @@ export const ADMIN_ROUTES = {
   'admin.titles.export': { tags, querystring: titleExportQuery, response: {} },
 
   'admin.payments.list': { tags, querystring: paymentListQuery, response: { 200: paymentListResponse } },
+  'admin.payments.export': { tags, querystring: paymentListQuery, response: {} },
   'admin.payments.get': { tags, params: paymentIdParams, response: { 200: adminPaymentDetailSchema } },
   'admin.payments.refund': { tags, params: paymentIdParams, body: refundBody, response: { 200: refundResponse } },
   'admin.payments.refundCheck': { tags, params: refundParams, response: { 200: adminPaymentDetailSchema } },

@@ -3,6 +3,8 @@
 // gateway's reference fields, its refunds and the Refund button.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExportPayments } from '../api/export-payments';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { AdminPage } from '../components/admin-page';
 import { QueryTable } from '../components/query-table';
 import { usePayments } from '../api/list-payments';
@@ -43,8 +45,17 @@ function Payments() {
   const payments = usePayments(query);
   useFailureToast(payments, t('admin.payments.fetchFailed'));
   const columns = usePaymentColumns();
+  const exporter = useExportPayments();
   return (
-    <AdminPage title={t('admin.payments.title')}>
+    <AdminPage
+      title={t('admin.payments.title')}
+      actions={
+        <ExportCsvButton
+          exporter={{ mutateAsync: () => exporter.mutateAsync(query), isPending: exporter.isPending }}
+          failedText={t('admin.payments.exportFailed')}
+        />
+      }
+    >
       <p className="mt-1 text-sm text-stone-700">{t('admin.payments.timeZone', { zone: ADMIN_TIME_ZONE_LABEL })}</p>
       <PaymentsFilters list={list} />
       <div className="mt-4">

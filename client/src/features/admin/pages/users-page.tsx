@@ -3,6 +3,8 @@
 // reinstate and delete dialogs; the e-mail opens the person's page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useExportUsers } from '../api/export-users';
+import { ExportCsvButton } from '../components/export-csv-button';
 import { AdminPage } from '../components/admin-page';
 import { QueryTable } from '../components/query-table';
 import { SearchBox } from '../components/search-box';
@@ -30,8 +32,17 @@ function Users() {
   useFailureToast(users, t('admin.users.toast.fetchFailed'));
   const columns = useUserColumns();
   const roleId = useId();
+  const exporter = useExportUsers();
   return (
-    <AdminPage title={t('admin.users.title')}>
+    <AdminPage
+      title={t('admin.users.title')}
+      actions={
+        <ExportCsvButton
+          exporter={{ mutateAsync: () => exporter.mutateAsync(list.query), isPending: exporter.isPending }}
+          failedText={t('admin.users.exportFailed')}
+        />
+      }
+    >
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end">
         <SearchBox label={t('admin.users.search')} value={list.searchInput} onChange={(v) => list.setSearchInput(v)} />
         <div className="flex items-center gap-2">

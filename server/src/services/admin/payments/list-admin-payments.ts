@@ -13,6 +13,7 @@ import { containsPattern, prefixPattern } from '../../../lib/like-pattern.ts';
 import { toAdminPayment } from './admin-payment-view.ts';
 
 export type PaymentListParams = z.output<typeof paymentListQuery>;
+export type PaymentFilters = Omit<PaymentListParams, 'page' | 'pageSize'>;
 
 const ID_PREFIX = /^[A-Za-z0-9-]{6,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -62,13 +63,9 @@ function statusCondition(status: PaymentListParams['status']): SQL | undefined {
   }
 }
 
-export async function listAdminPayments({
-  db,
-  query,
-}: {
-  db: DbOrTx;
-  query: PaymentListParams;
-}): Promise<{ items: AdminPayment[]; total: number; page: number; pageSize: number }> {
+/** The list's filters (its search, status, gateway, mode, account, declined card and days) as
+ *  one condition: the page and its export (export-admin-payments.ts) read the same rows. */
+export function paymentsWhere(query: PaymentFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.search ? searchCondition(query.search) : undefined,
     statusCondition(query.status),
@@ -81,7 +78,17 @@ export async function listAdminPayments({
     query.from ? sql`${payments.createdAt} >= ${dayStart(query.from)}` : undefined,
     query.to ? sql`${payments.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
   ];
-  const where = and(...conditions.filter((c): c is SQL => c !== undefined));
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export async function listAdminPayments({
+  db,
+  query,
+}: {
+  db: DbOrTx;
+  query: PaymentListParams;
+}): Promise<{ items: AdminPayment[]; total: number; page: number; pageSize: number }> {
+  const where = paymentsWhere(query);
   const [rows, [count]] = await Promise.all([
     db
       .select({ payment: payments, userEmail: profiles.email, couponCode: coupons.code })
