@@ -141,6 +141,18 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   // The toasts fade out first: axe would measure their contrast half-transparent.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await checkPage(page, 'after');
+
+  // History (issue 32 §3): the audit log of this person alone.
+  await page.getByRole('link', { name: /^History of / }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/audit\\?target=${playerId}$`));
+  const entries = page.getByRole('table').getByRole('row');
+  await expect(entries.filter({ hasText: 'token_update' }).first()).toBeVisible();
+  expect(await entries.count()).toBeGreaterThan(3);
+  for (const row of await entries.all()) {
+    const text = await row.innerText();
+    // Every entry (not the header row) names this person, by id or e-mail.
+    if (/\d:\d\d/.test(text)) expect(text.includes(playerId.slice(0, 8)) || text.includes(player), text).toBe(true);
+  }
 });
 
 test('the admin’s own page offers no role change', async ({ page }) => {

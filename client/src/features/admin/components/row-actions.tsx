@@ -1,22 +1,27 @@
-// The Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
+// The History link and the Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
 // is the Actions column of a list whose rows open the page's edit and delete dialogs.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { HistoryLink } from './history-link';
 
 export function RowActions({
   editLabel,
   deleteLabel,
   onEdit,
   onDelete,
+  history,
 }: {
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** The row's History link (its audit log), when it has one. */
+  history?: { targetId: string; label: string };
 }) {
   return (
     <div className="flex justify-end gap-1">
+      {history && <HistoryLink icon targetId={history.targetId} label={history.label} />}
       <Button type="button" variant="ghost" size="icon" aria-label={editLabel} title={editLabel} onClick={onEdit}>
         <Pencil aria-hidden />
       </Button>
@@ -40,11 +45,13 @@ export function actionsColumn<T>({
   editLabel,
   deleteLabel,
   show,
+  history,
 }: {
   header: string;
   editLabel: (row: T) => string;
   deleteLabel: (row: T) => string;
   show: (dialog: 'edit' | 'delete', row: T) => void;
+  history?: (row: T) => { targetId: string; label: string };
 }): ColumnDef<T, unknown> {
   return {
     id: 'actions',
@@ -56,6 +63,7 @@ export function actionsColumn<T>({
         deleteLabel={deleteLabel(row.original)}
         onEdit={() => show('edit', row.original)}
         onDelete={() => show('delete', row.original)}
+        history={history?.(row.original)}
       />
     ),
   };

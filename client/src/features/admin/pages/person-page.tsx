@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session/use-session';
 import { usePerson } from '../api/get-person';
+import { HistoryLink } from '../components/history-link';
 import { ADMIN_TIME_ZONE_LABEL } from '../lib/admin-dates';
 import { PersonBalance } from './person/person-balance';
 import { PersonDialogs, PersonDialogsProvider } from './person/person-dialogs';
@@ -38,7 +39,10 @@ function PersonView() {
         <span className="sr-only">{t('admin.person.title')}: </span>
         {p.email}
       </h1>
-      <p className="mt-1 text-sm text-stone-700">{t('admin.person.timesIn', { zone: ADMIN_TIME_ZONE_LABEL })}</p>
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-stone-700">{t('admin.person.timesIn', { zone: ADMIN_TIME_ZONE_LABEL })}</p>
+        <HistoryLink targetId={p.id} label={t('admin.history.of', { name: p.email })} />
+      </div>
       <PersonProfile person={p} own={own} />
       <PersonBalance tokens={p.tokens} />
       <PersonLists lists={lists} />

@@ -56,6 +56,7 @@ export function useCategoryColumns(): ColumnDef<AdminCategory, unknown>[] {
         editLabel: (c) => t('admin.categories.editRow', { title: c.title }),
         deleteLabel: (c) => t('admin.categories.deleteRow', { title: c.title }),
         show,
+        history: (row) => ({ targetId: row.id, label: t('admin.history.of', { name: row.title }) }),
       }),
     ],
     [t, show],

@@ -69,6 +69,7 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         editLabel: (c) => t('admin.coupons.editLabel', { code: c.code }),
         deleteLabel: (c) => t('admin.coupons.deleteLabel', { code: c.code }),
         show,
+        history: (c) => ({ targetId: c.id, label: t('admin.history.of', { name: c.code }) }),
       }),
     ],
     [t, show],

@@ -51,6 +51,7 @@ export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
         editLabel: (x) => t('admin.titles.editRow', { title: x.title }),
         deleteLabel: (x) => t('admin.titles.deleteRow', { title: x.title }),
         show,
+        history: (row) => ({ targetId: row.id, label: t('admin.history.of', { name: row.title }) }),
       }),
     ],
     [t, show],
