@@ -122,7 +122,13 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   await expect(page.getByText('User promoted to admin')).toBeVisible();
   await expect(profile.getByText('Admin', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Suspend' }).click();
-  await page.getByRole('dialog', { name: 'Suspend User' }).getByRole('button', { name: 'Suspend User' }).click();
+  const suspend = page.getByRole('dialog', { name: 'Suspend User' });
+  await expect(suspend).toContainText('the game it used is not returned');
+  // A reason is required (issue 32 §3): refused in the dialog, nothing sent.
+  await suspend.getByRole('button', { name: 'Suspend User' }).click();
+  await expect(suspend.getByText('Please give a reason')).toBeVisible();
+  await suspend.getByLabel('Reason (kept in the audit log)').fill('Shared the account');
+  await suspend.getByRole('button', { name: 'Suspend User' }).click();
   await expect(profile.getByText('Suspended', { exact: true })).toBeVisible();
   await expect(profile.getByText('(was Admin)')).toBeVisible();
   await page.getByRole('button', { name: 'Reinstate' }).click();

@@ -44,6 +44,7 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     await row.getByRole('button', { name: `Suspend ${player.email}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Suspend User' });
     await expect(dialog).toContainText('will be prevented from accessing the app');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Abusive team names');
     const clickedAt = Date.now();
     await dialog.getByRole('button', { name: 'Suspend User' }).click();
     await expect(page.getByText('User suspended successfully')).toBeVisible();
@@ -76,7 +77,9 @@ test('an admin suspends a player who is mid-game; the player’s page goes to /s
     // The audit log shows both changes of the player's role.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Audit Log' }).first().click();
     const entries = page.getByRole('row').filter({ hasText: `user: ${player.email}` });
-    await expect(entries.filter({ hasText: 'role_update' })).toHaveCount(2);
+    // A suspension and a reinstatement, each by its own name (issue 32 §3).
+    await expect(entries.filter({ hasText: 'user_suspended' })).toHaveCount(1);
+    await expect(entries.filter({ hasText: 'user_reinstated' })).toHaveCount(1);
   } finally {
     await player.close();
   }

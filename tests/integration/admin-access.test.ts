@@ -182,7 +182,7 @@ const ROUTES: AdminRoute[] = [
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/role',
     path: (f) => `/api/admin/users/${f.victimId}/role`,
-    body: () => ({ role: 'suspended' }),
+    body: () => ({ role: 'suspended', reason: 'Breaking the rules' }),
   },
   { method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
   { method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },

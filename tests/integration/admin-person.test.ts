@@ -294,21 +294,23 @@ describe('a person’s page', () => {
 
   it('reinstating a suspended admin restores admin; a suspended user comes back a user; suspending twice keeps the role', async () => {
     const other = await account(t, 'person-admin2', 'admin');
-    const suspended = await admin.c.patch(`/api/admin/users/${other.id}/role`, { role: 'suspended' });
+    const suspended = await admin.c.patch(`/api/admin/users/${other.id}/role`, { role: 'suspended', reason: 'Breaking the rules' });
     expect(suspended.body.role).toBe('suspended');
     expect((await other.c.get('/api/admin/users')).status).toBe(403);
     expect((await admin.c.get(`/api/admin/users/${other.id}`)).body).toMatchObject({ role: 'suspended', roleBeforeSuspension: 'admin' });
-    expect((await admin.c.patch(`/api/admin/users/${other.id}/role`, { role: 'suspended' })).status).toBe(200);
+    expect((await admin.c.patch(`/api/admin/users/${other.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })).status).toBe(
+      200,
+    );
     expect((await admin.c.get(`/api/admin/users/${other.id}`)).body.roleBeforeSuspension).toBe('admin');
 
     const back = await admin.c.patch(`/api/admin/users/${other.id}/role`, { role: 'user' });
     expect([back.status, back.body.role]).toEqual([200, 'admin']);
     expect((await admin.c.get(`/api/admin/users/${other.id}`)).body).toMatchObject({ role: 'admin', roleBeforeSuspension: null });
     expect((await other.c.get('/api/admin/users')).status).toBe(200);
-    expect((await lastAudit(t.db, 'role_update', other.id)).details).toEqual({ old_role: 'suspended', new_role: 'admin' });
+    expect((await lastAudit(t.db, 'user_reinstated', other.id)).details).toEqual({ old_role: 'suspended', new_role: 'admin' });
 
     const p = await account(t, 'person-suspend-user');
-    await admin.c.patch(`/api/admin/users/${p.id}/role`, { role: 'suspended' });
+    await admin.c.patch(`/api/admin/users/${p.id}/role`, { role: 'suspended', reason: 'Breaking the rules' });
     expect((await admin.c.get(`/api/admin/users/${p.id}`)).body.roleBeforeSuspension).toBe('user');
     expect((await admin.c.patch(`/api/admin/users/${p.id}/role`, { role: 'user' })).body.role).toBe('user');
     // Demoting an admin (not suspended) still makes a user.
@@ -380,11 +382,15 @@ describe('the last admin, with promotion and reinstatement', () => {
     // With a second admin, the first can be suspended; reinstated, they are an admin again,
     // and then the second is no longer the last.
     const second = await account(t, 'person-second-admin', 'admin');
-    expect((await second.c.patch(`/api/admin/users/${only.id}/role`, { role: 'suspended' })).body.role).toBe('suspended');
+    expect((await second.c.patch(`/api/admin/users/${only.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })).body.role).toBe(
+      'suspended',
+    );
     const lastOne = await setUserRole({ db: t.db, actor, userId: second.id, role: 'suspended' }).catch((e: { code: string }) => e.code);
     expect(lastOne).toBe('last_admin');
     expect((await second.c.patch(`/api/admin/users/${only.id}/role`, { role: 'user' })).body.role).toBe('admin');
-    expect((await only.c.patch(`/api/admin/users/${second.id}/role`, { role: 'suspended' })).body.role).toBe('suspended');
+    expect((await only.c.patch(`/api/admin/users/${second.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })).body.role).toBe(
+      'suspended',
+    );
   });
 });
 

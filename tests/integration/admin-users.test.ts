@@ -204,24 +204,32 @@ describe('admin users', () => {
   it('suspends (next request 403 account_suspended, /api/me shows suspended) and reinstates, with audit rows', async () => {
     const p = await account(t, 'adm-suspend');
     expect((await p.c.get('/api/games')).status).toBe(200);
-    const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended' });
+    const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended', reason: 'Breaking the rules' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: p.id, role: 'suspended' });
     const refused = await p.c.get('/api/games');
     expect([refused.status, refused.body.error.code]).toEqual([403, 'account_suspended']);
     expect((await p.c.get('/api/me')).body.role).toBe('suspended');
-    expect(await lastAudit(t.db, 'role_update', p.id)).toMatchObject({
+    // Issue 32 §3: a suspension is its own action in the log, with its reason.
+    expect(await lastAudit(t.db, 'user_suspended', p.id)).toMatchObject({
       adminId: admin.id,
       adminEmail: admin.email,
       userAgent: USER_AGENT,
       targetLabel: p.email,
-      details: { old_role: 'user', new_role: 'suspended' },
+      details: { old_role: 'user', new_role: 'suspended', reason: 'Breaking the rules' },
     });
 
     const back = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'user' });
     expect(back.body.role).toBe('user');
     expect((await p.c.get('/api/games')).status).toBe(200);
-    expect((await lastAudit(t.db, 'role_update', p.id)).details).toEqual({ old_role: 'suspended', new_role: 'user' });
+    expect((await lastAudit(t.db, 'user_reinstated', p.id)).details).toEqual({ old_role: 'suspended', new_role: 'user' });
+
+    // No reason, no suspension: refused with its code, nothing changed.
+    for (const body of [{ role: 'suspended' }, { role: 'suspended', reason: '   ' }]) {
+      const refused = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, body);
+      expect([refused.status, refused.body.error.code]).toEqual([400, 'reason_required']);
+    }
+    expect((await p.c.get('/api/me')).body.role).toBe('user');
   });
 
   it("suspending closes the player's running games at once: rows abandoned, every viewer told, no command applies after", async () => {
@@ -250,7 +258,7 @@ describe('admin users', () => {
       tv.socket.on('session:ended', (m) => ended.push(m));
       host.socket.on('session:ended', (m) => ended.push(m));
 
-      const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended' });
+      const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended', reason: 'Breaking the rules' });
       expect(res.status).toBe(200);
 
       // Durable: both rows abandoned with an end time, as the response returns.
@@ -295,7 +303,7 @@ describe('admin users', () => {
       const res = await send(admin.c, 'PATCH', `/api/admin/users/${other.id}/role`, role === undefined ? {} : { role });
       expect([res.status, res.body.error.code], String(role)).toEqual([400, 'role_invalid']);
     }
-    const self = await send(admin.c, 'PATCH', `/api/admin/users/${admin.id}/role`, { role: 'suspended' });
+    const self = await send(admin.c, 'PATCH', `/api/admin/users/${admin.id}/role`, { role: 'suspended', reason: 'Breaking the rules' });
     expect([self.status, self.body.error.code]).toEqual([409, 'cannot_change_own_account']);
     const selfUser = await send(admin.c, 'PATCH', `/api/admin/users/${admin.id}/role`, { role: 'user' });
     expect([selfUser.status, selfUser.body.error.code]).toEqual([409, 'cannot_change_own_account']);
@@ -314,7 +322,9 @@ describe('admin users', () => {
     const before = await snapshot(t.db);
     expect((await p.c.get('/api/admin/users')).status).toBe(403);
     expect((await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/tokens`, { tokens: 99, expectedTokens: 1 })).status).toBe(403);
-    expect((await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/role`, { role: 'suspended' })).status).toBe(403);
+    expect(
+      (await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })).status,
+    ).toBe(403);
     expect((await send(p.c, 'DELETE', `/api/admin/users/${victim.id}`)).status).toBe(403);
     expect((await new HttpClient(t.baseUrl).get('/api/admin/users')).status).toBe(401);
     const after = await snapshot(t.db);
@@ -474,7 +484,7 @@ describe('admin users', () => {
       const sentAt = Date.now();
       const res =
         change === 'suspension'
-          ? await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended' })
+          ? await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })
           : await send(admin.c, 'DELETE', `/api/admin/users/${p.id}`);
       expect(res.status).toBe(200);
       // The requirement is 2 s; wait longer and print the delay rather than assert a timing.
@@ -539,7 +549,7 @@ describe('the last admin', () => {
         const act = (from: Account, to: Account) =>
           del
             ? send(from.c, 'DELETE', `/api/admin/users/${to.id}`, undefined, { 'x-confirm-admin-delete': 'true' })
-            : send(from.c, 'PATCH', `/api/admin/users/${to.id}/role`, { role: round % 4 === 0 ? 'user' : 'suspended' });
+            : send(from.c, 'PATCH', `/api/admin/users/${to.id}/role`, { role: round % 4 === 0 ? 'user' : 'suspended', reason: 'Race' });
         const [ab, ba] = await Promise.all([act(a, b), act(b, a)]);
         const statuses = [ab, ba].map((r) => `${r.status}${r.body?.error ? ` ${r.body.error.code}` : ''}`).sort();
         outcomes.push(statuses.join(' + '));

@@ -311,7 +311,9 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     const { user } = await admin.signUp(uniqueEmail('room-closed-admin'));
     await services.db.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
     const owner = (await c.get('/api/me')).body.id as string;
-    expect((await admin.request('PATCH', `/api/admin/users/${owner}/role`, { role: 'suspended' })).status).toBe(200);
+    expect(
+      (await admin.request('PATCH', `/api/admin/users/${owner}/role`, { role: 'suspended', reason: 'Breaking the rules' })).status,
+    ).toBe(200);
     const [row] = await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
     expect(row?.status).toBe('abandoned');
 

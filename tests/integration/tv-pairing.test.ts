@@ -401,7 +401,10 @@ describe('a link ends', () => {
     await t.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, admin.userId));
     const { c, userId } = await player(t.baseUrl);
     const { tv, tvToken } = await pairedTv(t.baseUrl, c);
-    const suspended = await admin.c.request('PATCH', `/api/admin/users/${userId}/role`, { role: 'suspended' });
+    const suspended = await admin.c.request('PATCH', `/api/admin/users/${userId}/role`, {
+      role: 'suspended',
+      reason: 'Breaking the rules',
+    });
     expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
     await tv.waitDisconnected();
     expect((await linkRows(userId))[0]?.revokedAt).not.toBeNull();

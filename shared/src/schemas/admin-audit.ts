@@ -10,6 +10,8 @@ import { auditEntrySchema } from './admin.ts';
 export const AUDIT_ACTIONS = [
   'user_deleted',
   'role_update',
+  'user_suspended',
+  'user_reinstated',
   'token_update',
   'tokens_adjust',
   'payment_refund',

@@ -233,7 +233,13 @@ export const setTokensBody = z.object({
 export type SetTokensBody = z.input<typeof setTokensBody>;
 /** 'user' asked of a suspended account reinstates it with the role the suspension replaced;
  *  'admin' promotes (issue 17 §4). */
-export const setRoleBody = z.object({ role: z.enum(['suspended', 'user', 'admin'], { error: 'role_invalid' }) });
+/** A suspension needs a reason (issue 32 §3: kept in its audit row); other changes may give one. */
+export const setRoleBody = z
+  .object({ role: z.enum(['suspended', 'user', 'admin'], { error: 'role_invalid' }), reason: reasonField.optional() })
+  .superRefine((body, ctx) => {
+    if (body.role === 'suspended' && body.reason === undefined)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
+  });
 export type SetRoleBody = z.input<typeof setRoleBody>;
 export const CONFIRM_ADMIN_DELETE_HEADER = 'x-confirm-admin-delete';
 

@@ -76,7 +76,13 @@ export default async function adminUserRoutes(app: FastifyInstance) {
   r.route({
     ...contractRoute(app, 'admin.users.setRole'),
     handler: async (request) => {
-      const user = await setUserRole({ db: app.db, actor: request.adminActor!, userId: request.params.id, role: request.body.role });
+      const user = await setUserRole({
+        db: app.db,
+        actor: request.adminActor!,
+        userId: request.params.id,
+        role: request.body.role,
+        reason: request.body.reason,
+      });
       if (user.role === 'suspended') {
         // As the Suspend dialog says: their open games close at once, every viewer told.
         await app.games.closeAccountGames(user.id);

@@ -21,6 +21,16 @@ type Role = 'suspended' | 'user' | 'admin';
 export interface SetUserRoleOptions extends AdminWrite {
   userId: string;
   role: Role;
+  /** Why (required of a suspension by the body's schema): kept in the audit row. */
+  reason?: string | undefined;
+}
+
+/** The audit action of a role change: a suspension and a reinstatement by their own names
+ *  (issue 32 §3), so the log can be filtered to them. */
+function auditActionOf(before: Role, after: Role): string {
+  if (after === 'suspended') return 'user_suspended';
+  if (before === 'suspended') return 'user_reinstated';
+  return 'role_update';
 }
 
 /** The role and remembered role a request leads to, from the account's current ones. */
@@ -33,7 +43,7 @@ function nextRoles(current: Role, remembered: 'user' | 'admin' | null, asked: Ro
   return { role: asked, roleBeforeSuspension: null };
 }
 
-export async function setUserRole({ db, actor, userId, role }: SetUserRoleOptions): Promise<AdminUser> {
+export async function setUserRole({ db, actor, userId, role, reason }: SetUserRoleOptions): Promise<AdminUser> {
   if (userId === actor.id) throw new AppError('cannot_change_own_account');
   return auditedWrite({ db, actor }, async (tx) => {
     const admins = await lockAdmins({ tx });
@@ -51,9 +61,9 @@ export async function setUserRole({ db, actor, userId, role }: SetUserRoleOption
     if (!user) throw new AppError('user_not_found');
     return {
       audit: {
-        action: 'role_update',
+        action: auditActionOf(before.role, next.role),
         target: { type: 'user', id: userId, label: before.email },
-        details: { old_role: before.role, new_role: next.role },
+        details: { old_role: before.role, new_role: next.role, ...(reason ? { reason } : {}) },
       },
       answer: user,
     };

@@ -8,8 +8,8 @@ import { invalidateAfterChange } from '../lib/admin-query-keys';
 
 export type RoleRequest = SetRoleBody['role'];
 
-export function setUserRole({ id, role }: { id: string; role: RoleRequest }) {
-  return callApi('admin.users.setRole', { params: { id }, body: { role } });
+export function setUserRole({ id, role, reason }: { id: string; role: RoleRequest; reason?: string }) {
+  return callApi('admin.users.setRole', { params: { id }, body: reason ? { role, reason } : { role } });
 }
 
 export function useSetUserRole() {

@@ -30,6 +30,7 @@ export function ConfirmDialog({
     <Dialog open={open} onOpenChange={(o) => !pending && onOpenChange(o)}>
       <DialogContent title={title} description={description}>
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
             onConfirm();
