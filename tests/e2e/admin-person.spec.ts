@@ -103,6 +103,10 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   await other.close();
 
   await setDialog.getByLabel('Games', { exact: true }).fill('10');
+  // Issue 32 §3: setting a balance needs a reason too.
+  await setDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(setDialog.getByText('Please give a reason')).toBeVisible();
+  await setDialog.getByLabel('Reason', { exact: true }).fill('Tournament prize');
   await setDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(setDialog.getByRole('alert')).toContainText('it is now 4 games');
   await expect(setDialog).toContainText('The balance you are changing: 4 games.');

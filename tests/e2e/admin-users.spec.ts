@@ -107,6 +107,8 @@ test('keyboard only: an admin sets a player’s games to 7 and the player’s he
     await expect(dialog.getByText('Please enter a valid token amount (0-10000)')).toBeVisible();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('7');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Support ticket 42');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Games updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -167,7 +167,7 @@ const ROUTES: AdminRoute[] = [
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/tokens',
     path: (f) => `/api/admin/users/${f.victimId}/tokens`,
-    body: () => ({ tokens: 7, expectedTokens: 1 }),
+    body: () => ({ tokens: 7, expectedTokens: 1, reason: 'Correction' }),
   },
   { method: 'GET', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
   { method: 'GET', pattern: '/api/admin/users/{id}/ledger', path: (f) => `/api/admin/users/${f.victimId}/ledger` },

@@ -161,7 +161,9 @@ describe('GET /api/admin/audit-log: filters', () => {
     const player = new HttpClient(t.baseUrl);
     const playerEmail = uniqueEmail('audit-target');
     const playerId = ((await player.signUp(playerEmail)).user as { id: string }).id;
-    expect((await admin.patch(`/api/admin/users/${playerId}/tokens`, { tokens: 9, expectedTokens: 1 })).status).toBe(200);
+    expect((await admin.patch(`/api/admin/users/${playerId}/tokens`, { tokens: 9, expectedTokens: 1, reason: 'Correction' })).status).toBe(
+      200,
+    );
 
     const byEmail = await auditPage(`target=${encodeURIComponent(playerEmail.slice(0, 18).toUpperCase())}`);
     expect(byEmail.total).toBe(1);

@@ -274,22 +274,24 @@ describe('a person’s page', () => {
     }
     expect((await set({ tokens: 3, expectedTokens: 1, reason: '' })).body.error.code).toBe('reason_required');
     expect((await admin.c.post(`/api/admin/users/${NOT_A_USER}/games/adjust`, { delta: 1, reason: 'x' })).status).toBe(404);
-    expect((await admin.c.patch(`/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 1, expectedTokens: 1 })).status).toBe(404);
+    expect(
+      (await admin.c.patch(`/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 1, expectedTokens: 1, reason: 'Correction' })).status,
+    ).toBe(404);
     expect(await snapshot(t.db)).toEqual(before);
   });
 
   it('refuses a stale set with 409 balance_changed naming the current balance, changing nothing', async () => {
     const p = await account(t, 'person-stale');
     const before = await snapshot(t.db);
-    const res = await admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 9, expectedTokens: 0 });
+    const res = await admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 9, expectedTokens: 0, reason: 'Correction' });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'balance_changed', details: ['1'] });
     expect(res.body.error.message).toContain('now 1');
     expect(await snapshot(t.db)).toEqual(before);
     // Named right, the same set goes through.
-    const ok = await admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 9, expectedTokens: 1 });
+    const ok = await admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 9, expectedTokens: 1, reason: 'Correction' });
     expect([ok.status, ok.body.tokens]).toEqual([200, 9]);
-    expect((await lastAudit(t.db, 'token_update', p.id)).details).toEqual({ old_tokens: 1, new_tokens: 9 });
+    expect((await lastAudit(t.db, 'token_update', p.id)).details).toEqual({ old_tokens: 1, new_tokens: 9, reason: 'Correction' });
   });
 
   it('reinstating a suspended admin restores admin; a suspended user comes back a user; suspending twice keeps the role', async () => {
@@ -348,7 +350,7 @@ describe('a person’s page', () => {
       c.get(`/api/admin/users/${victim.id}/ledger`),
       c.get(`/api/admin/users/${victim.id}/games`),
       c.post(`/api/admin/users/${victim.id}/games/adjust`, { delta: 50, reason: 'mine' }),
-      c.patch(`/api/admin/users/${victim.id}/tokens`, { tokens: 99, expectedTokens: 1 }),
+      c.patch(`/api/admin/users/${victim.id}/tokens`, { tokens: 99, expectedTokens: 1, reason: 'Correction' }),
       c.patch(`/api/admin/users/${p.id}/role`, { role: 'admin' }),
     ];
     for (const res of await Promise.all(calls(p.c))) expect(res.status).toBe(403);
@@ -464,7 +466,7 @@ describe.skipIf(!realPostgres)(
       await t.db.transaction(async (tx) => {
         await creditTokens(tx, { userId: p.id, tokens: 5, reason: 'purchase', reference: 'held-purchase', paidFils: 0 });
         // The admin saw 1 and sets 10.
-        set = admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 10, expectedTokens: 1 });
+        set = admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 10, expectedTokens: 1, reason: 'Correction' });
         await someoneWaitsForALock(t.db);
       });
       const res = await set!;
@@ -480,7 +482,7 @@ describe.skipIf(!realPostgres)(
         const p = await account(t, 'race-set-pay');
         const purchase = await startPurchase(t, p);
         const [set] = await Promise.all([
-          admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 10, expectedTokens: 1 }),
+          admin.c.patch(`/api/admin/users/${p.id}/tokens`, { tokens: 10, expectedTokens: 1, reason: 'Correction' }),
           purchase.payAndVerify(),
         ]);
         await expect.poll(() => paymentStatus(t.db, purchase.paymentId), { timeout: 5000 }).toBe('Paid');

@@ -158,14 +158,19 @@ describe('admin users', () => {
       expect(res.status, String(tokens)).toBe(400);
       expect(res.body.error.code, String(tokens)).toBe('token_amount_invalid');
     }
-    expect((await send(admin.c, 'PATCH', `/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 3, expectedTokens: 1 })).body.error.code).toBe(
-      'user_not_found',
-    );
-    const notUuid = await send(admin.c, 'PATCH', `/api/admin/users/not-a-uuid/tokens`, { tokens: 3, expectedTokens: 1 });
+    expect(
+      (await send(admin.c, 'PATCH', `/api/admin/users/${NOT_A_USER}/tokens`, { tokens: 3, expectedTokens: 1, reason: 'Correction' })).body
+        .error.code,
+    ).toBe('user_not_found');
+    const notUuid = await send(admin.c, 'PATCH', `/api/admin/users/not-a-uuid/tokens`, {
+      tokens: 3,
+      expectedTokens: 1,
+      reason: 'Correction',
+    });
     expect([notUuid.status, notUuid.body.error.code]).toEqual([404, 'user_not_found']);
     expect(await snapshot(t.db)).toEqual(before);
 
-    const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 7, expectedTokens: 1 });
+    const res = await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 7, expectedTokens: 1, reason: 'Correction' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: p.id, email: p.email, tokens: 7, role: 'user', totalPaid: '0.000' });
     expect((await p.c.get('/api/me')).body.tokens).toBe(7);
@@ -197,8 +202,13 @@ describe('admin users', () => {
     expect(audit.ip).toMatch(/127\.0\.0\.1/);
 
     // 0 and 10000 are allowed.
-    expect((await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 0, expectedTokens: 7 })).body.tokens).toBe(0);
-    expect((await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 10000, expectedTokens: 0 })).body.tokens).toBe(10000);
+    expect(
+      (await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 0, expectedTokens: 7, reason: 'Correction' })).body.tokens,
+    ).toBe(0);
+    expect(
+      (await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 10000, expectedTokens: 0, reason: 'Correction' })).body
+        .tokens,
+    ).toBe(10000);
   });
 
   it('suspends (next request 403 account_suspended, /api/me shows suspended) and reinstates, with audit rows', async () => {
@@ -321,7 +331,9 @@ describe('admin users', () => {
     const victim = await account(t, 'adm-victim');
     const before = await snapshot(t.db);
     expect((await p.c.get('/api/admin/users')).status).toBe(403);
-    expect((await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/tokens`, { tokens: 99, expectedTokens: 1 })).status).toBe(403);
+    expect(
+      (await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/tokens`, { tokens: 99, expectedTokens: 1, reason: 'Correction' })).status,
+    ).toBe(403);
     expect(
       (await send(p.c, 'PATCH', `/api/admin/users/${victim.id}/role`, { role: 'suspended', reason: 'Breaking the rules' })).status,
     ).toBe(403);
@@ -400,7 +412,7 @@ describe('admin users', () => {
     await t.db
       .insert(oneTimeTokens)
       .values({ userId: p.id, purpose: 'password_reset', tokenHash: `h-${p.id}`, expiresAt: new Date(Date.now() + 3600_000) });
-    await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 4, expectedTokens: 2 });
+    await send(admin.c, 'PATCH', `/api/admin/users/${p.id}/tokens`, { tokens: 4, expectedTokens: 2, reason: 'Correction' });
 
     const rowsOf = async () => ({
       users: (await t.db.select({ n: count() }).from(users).where(eq(users.id, p.id)))[0]?.n,

@@ -228,7 +228,8 @@ export const setTokensBody = z.object({
     .min(0, 'token_amount_invalid')
     .max(MAX_TOKENS_SET_BY_ADMIN, 'token_amount_invalid'),
   expectedTokens: z.number({ error: 'token_amount_invalid' }).int('token_amount_invalid').min(0, 'token_amount_invalid'),
-  reason: reasonField.optional(),
+  // Issue 32 §3: setting a balance says why, as adding or removing games does.
+  reason: reasonField,
 });
 export type SetTokensBody = z.input<typeof setTokensBody>;
 /** 'user' asked of a suspended account reinstates it with the role the suspension replaced;

@@ -19,10 +19,9 @@ import { FormField } from '@/components/ui/form-field';
 import { useSetUserTokens } from '../api/set-user-tokens';
 import { userChangeFailed } from '../lib/user-change-failed';
 
-/** The reason is optional here: blank is sent as none. */
 const gamesForm = z.object({
   tokens: setTokensBody.shape.tokens,
-  reason: z.string().trim().max(MAX_REASON_LENGTH, 'text_too_long'),
+  reason: setTokensBody.shape.reason,
 });
 type GamesForm = z.input<typeof gamesForm>;
 
@@ -41,8 +40,7 @@ export function UserGamesDialog({ user, onClose }: { user: GamesDialogUser; onCl
   const form = useForm<GamesForm>({ resolver: zodResolver(gamesForm), defaultValues: { tokens: user.tokens, reason: '' } });
   const onSubmit = form.handleSubmit(async ({ tokens, reason }) => {
     try {
-      const trimmed = reason.trim();
-      await save.mutateAsync({ id: user.id, tokens, expectedTokens: expected, ...(trimmed ? { reason: trimmed } : {}) });
+      await save.mutateAsync({ id: user.id, tokens, expectedTokens: expected, reason });
       toast(t('admin.users.toast.gamesUpdated'));
       onClose();
     } catch (err) {
