@@ -57,6 +57,10 @@ test('a declined card is in the payment’s timeline, found by the PaymentId the
   await expect(page.getByText('No payments found')).toBeVisible();
   await page.getByLabel('Card attempts').selectOption('true');
   await expect(row).toHaveCount(1);
+  // A date preset fills From and To with Kuwait days: today's payment is in the last 7 days.
+  await page.getByRole('group', { name: 'Quick dates' }).getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}|to=\d{4}-\d{2}-\d{2}.*from=/);
+  await expect(row).toHaveCount(1);
   // The list as CSV, with the same filters (issue 32 §3).
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('payments.csv');

@@ -16,7 +16,7 @@ import {
   READ_EVERY_VERIFY,
   startAppOnFakeMyFatoorah,
 } from './helpers/payments.ts';
-import type { TestApp } from './helpers/test-app.ts';
+import { waitForMail, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 
@@ -69,6 +69,13 @@ describe('a refund the gateway holds (Auto Refund off)', () => {
     expect((await profileOf(t.db, p.userId)).tokens).toBe(before.tokens);
     // While it is pending there, no second refund, and a round changes nothing.
     expect((await refund(p.paymentId, { amount: '1.000', reason: 'again' })).body.error?.code).toBe('refund_in_progress');
+    // Issue 32 §3: the buyer is told, in Arabic and English, that the refund was requested.
+    const { email } = (await p.http.get('/api/me')).body;
+    const requested = await waitForMail(t.outboxDir, email, 1);
+    expect(requested.subject).toBe('طلب استرداد · Refund requested: 1.000 KWD');
+    expect(requested.text).toContain('طلبنا استرداد 1.000 د.ك من دفعتك إلى بطاقتك.');
+    expect(requested.text).toContain('We have asked for 1.000 KWD of your payment to be refunded to your card.');
+    expect(requested.html).toContain('<div lang="ar" dir="rtl">');
     expect(await reconcile()).toMatchObject({ settled: 0 });
     expect((await refundRow(res.body.refund.id)).status).toBe('Pending');
 
@@ -89,6 +96,12 @@ describe('a refund the gateway holds (Auto Refund off)', () => {
     expect(await reconcile()).toMatchObject({ settled: 0 });
     expect((await check(p.paymentId, res.body.refund.id)).status).toBe(200);
     expect(await refundLedger(p.userId)).toHaveLength(1);
+    // And told, once, that it completed (after the answer: Check now sends what is due).
+    const completed = await waitForMail(t.outboxDir, email, 2);
+    expect(completed.subject).toBe('تم الاسترداد · Refund completed: 1.000 KWD');
+    expect(completed.text).toContain('Your refund of 1.000 KWD to your card is complete.');
+    expect((await check(p.paymentId, res.body.refund.id)).status).toBe(200);
+    await expect(waitForMail(t.outboxDir, email, 3, 500)).rejects.toThrow(/no mail #3/);
     await expectLedgerInvariant(t.db);
   });
 

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { requestDeadline } from '../lib/redis-deadline.ts';
 import { reconcilePending } from '../services/payments/reconcile-pending.ts';
 import { reconcileRefunds } from '../services/admin/payments/check-refunds.ts';
+import { mailRefundNews } from '../services/admin/payments/mail-refund-news.ts';
 
 export interface ReconciliationOptions {
   /** How often a round starts (default 30 s); 0 disables the job. */
@@ -44,6 +45,8 @@ export default fp<ReconciliationOptions>(
         await reconcilePending({ ...shared, olderThanMs: opts.olderThanMs, invoiceMinutes: app.paymentConfig.invoiceMinutes });
         // Refunds taken by the gateway but not executed yet, or whose answer was lost.
         await reconcileRefunds({ ...shared, olderThanMs: opts.refundsOlderThanMs });
+        // Refunds the gateway completed since: their buyers are told (issue 32 §3).
+        await mailRefundNews({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin(), log: app.log });
       } catch (err) {
         app.log.warn({ err }, 'reconciliation round failed');
       } finally {

@@ -35,6 +35,10 @@ export const paymentRefunds = pgTable(
     failureMessage: text('failure_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the buyer was e-mailed that the refund was requested, and that it completed (issue
+     *  32 §3; mail-refund-news.ts claims each once, so every server sends it at most once). */
+    requestedMailAt: timestamp('requested_mail_at', { withTimezone: true }),
+    completedMailAt: timestamp('completed_mail_at', { withTimezone: true }),
   },
   (t) => [
     index('payment_refunds_payment_idx').on(t.paymentId, t.createdAt),

@@ -1,8 +1,6 @@
 // /api/admin/payments (issue 17 §1): find a payment a player asks about, look at it, refund it.
 // The guard in index.ts has already checked the caller is an admin.
-import { sendCsv } from '../../lib/csv-reply.ts';
-import { exportAdminPayments } from '../../services/admin/payments/export-admin-payments.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { IDEMPOTENCY_KEY_HEADER } from '@charades/shared/schemas/admin-payments';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,6 +11,9 @@ import { refundPayment } from '../../services/admin/payments/refund-payment.ts';
 import { assertRefundOfPayment, checkRefunds } from '../../services/admin/payments/check-refunds.ts';
 import { recordRefundOutcome } from '../../services/admin/payments/record-refund-outcome.ts';
 import { GatewayError } from '../../lib/payment-gateway.ts';
+import { sendCsv } from '../../lib/csv-reply.ts';
+import { mailRefundNews } from '../../services/admin/payments/mail-refund-news.ts';
+import { exportAdminPayments } from '../../services/admin/payments/export-admin-payments.ts';
 
 /** Visible ASCII, as generated keys (UUIDs) are; anything else is a client bug worth a clear no. */
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
@@ -48,8 +49,17 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
     handler: (request) => findAdminPayment({ db: app.db, paymentId: request.params.id }),
   });
 
+  // The buyer's e-mails about their refunds, once the answer has gone (issue 32 §3): after a
+  // refund, a check or a recorded outcome, whatever the outcome, and never in the admin's way.
+  const sendRefundNews = async (request: FastifyRequest) => {
+    await mailRefundNews({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin(), log: request.log }).catch((err: unknown) =>
+      request.log.warn({ err }, 'refund e-mails: not sent this time; the next refund change or reconciliation round sends them'),
+    );
+  };
+
   r.route({
     ...contractRoute(app, 'admin.payments.refund'),
+    onResponse: sendRefundNews,
     handler: (request) =>
       refundPayment({
         db: app.db,
@@ -66,6 +76,7 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
   // "Check now": GetRefundStatus for the payment's invoice, settling what the gateway settled.
   r.route({
     ...contractRoute(app, 'admin.payments.refundCheck'),
+    onResponse: sendRefundNews,
     handler: async (request) => {
       const { id, refundId } = request.params;
       await assertRefundOfPayment({ db: app.db, paymentId: id, refundId });
@@ -82,6 +93,7 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
   // What the portal says, recorded by a person with a reason.
   r.route({
     ...contractRoute(app, 'admin.payments.refundRecord'),
+    onResponse: sendRefundNews,
     handler: async (request) => {
       const { id, refundId } = request.params;
       await recordRefundOutcome({

@@ -21,3 +21,26 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 </body></html>`;
   return { to, subject, text: `${lines.join('\n\n')}\n\n${action}: ${link}\n`, html };
 }
+
+/** One e-mail in both languages (issue 32 §3: a refund's news reaches a buyer whatever language
+ *  they read): Arabic first, right to left, then English; one action link. */
+export function renderBilingual(
+  to: string,
+  subject: string,
+  parts: Record<Language, { lines: string[]; action: string }>,
+  link: string,
+): MailMessage {
+  const section = (language: Language) =>
+    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
+${parts[language].lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}">${escapeHtml(parts[language].action)}</a></p>
+</div>`;
+  const html = `<!doctype html><html lang="ar" dir="rtl"><body style="font-family:sans-serif">
+${section('ar')}
+<hr>
+${section('en')}
+<p style="color:#666;font-size:12px" dir="ltr">${escapeHtml(link)}</p>
+</body></html>`;
+  const text = (['ar', 'en'] as const).map((l) => `${parts[l].lines.join('\n\n')}\n\n${parts[l].action}: ${link}`).join('\n\n———\n\n');
+  return { to, subject, text: `${text}\n`, html };
+}

@@ -32,3 +32,22 @@ export function adminDayOf(iso: string | Date): string {
 
 /** Said once per screen that shows times: which zone they are in. */
 export const ADMIN_TIME_ZONE_LABEL = 'Kuwait time (UTC+3)';
+
+export type DatePreset = 'today' | 'last7' | 'last30' | 'thisMonth';
+export const DATE_PRESETS: readonly DatePreset[] = ['today', 'last7', 'last30', 'thisMonth'];
+
+/** A preset's Kuwait days, both ends included (issue 32 §3): what a Stripe user picks first. */
+export function presetDays(preset: DatePreset, now = new Date()): { from: string; to: string } {
+  const to = adminDayOf(now);
+  const daysBack = (n: number) => adminDayOf(new Date(now.getTime() - n * 86_400_000));
+  switch (preset) {
+    case 'today':
+      return { from: to, to };
+    case 'last7':
+      return { from: daysBack(6), to };
+    case 'last30':
+      return { from: daysBack(29), to };
+    case 'thisMonth':
+      return { from: `${to.slice(0, 8)}01`, to };
+  }
+}

@@ -88,7 +88,13 @@ export async function listAdminPayments({
   db: DbOrTx;
   query: PaymentListParams;
 }): Promise<{ items: AdminPayment[]; total: number; page: number; pageSize: number }> {
-  const where = paymentsWhere(query);
+  const { rows, total } = await findPayments(db, paymentsWhere(query), query.pageSize, (query.page - 1) * query.pageSize);
+  return { items: rows.map(toAdminPayment), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** One stretch of the payments `where` finds, newest first, with the buyer's e-mail and the
+ *  coupon's code, and how many it finds in all (the page and the export read them alike). */
+export async function findPayments(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
   const [rows, [count]] = await Promise.all([
     db
       .select({ payment: payments, userEmail: profiles.email, couponCode: coupons.code })
@@ -98,13 +104,13 @@ export async function listAdminPayments({
       .where(where)
       // The id breaks ties, so paging never shows a row twice or skips one.
       .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .limit(limit)
+      .offset(offset),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(payments)
       .leftJoin(profiles, eq(profiles.id, payments.userId))
       .where(where),
   ]);
-  return { items: rows.map(toAdminPayment), total: Number(count?.total ?? 0), page: query.page, pageSize: query.pageSize };
+  return { rows, total: Number(count?.total ?? 0) };
 }

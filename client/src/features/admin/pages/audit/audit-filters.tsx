@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { NativeSelect } from '../../components/native-select';
+import { DatePresets } from '../../components/date-presets';
 import { useExportAuditLog } from '../../api/export-audit-log';
 import type { ListParams } from '../../lib/use-list-params';
 
@@ -65,6 +66,9 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilter> }) {
       {field('target', 'search', t('admin.audit.filters.targetHint'))}
       {field('from', 'date')}
       {field('to', 'date')}
+      <div className="sm:col-span-2 lg:col-span-5">
+        <DatePresets onPick={({ from, to }) => setDraft({ ...draft, from, to })} />
+      </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
         <Button type="submit" variant="admin-primary" size="sm">
           {t('admin.audit.filters.apply')}

@@ -5,6 +5,7 @@ import { PAYMENT_VIEW_STATUSES } from '@charades/shared/schemas/admin-payments';
 import { Input } from '@/components/ui/input';
 import { FilterSelect } from '../../components/filter-select';
 import { SearchBox } from '../../components/search-box';
+import { DatePresets } from '../../components/date-presets';
 import type { ListParams } from '../../lib/use-list-params';
 
 export const GATEWAYS = ['all', 'myfatoorah', 'sandbox', 'coupon'] as const;
@@ -58,6 +59,7 @@ export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
         </FilterSelect>
         <DayFilter label={t('admin.payments.filters.from')} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />
         <DayFilter label={t('admin.payments.filters.to')} value={list.filters.to} onChange={(v) => list.setFilter('to', v)} />
+        <DatePresets onPick={({ from, to }) => list.setFilters({ ...list.filters, from, to })} />
       </div>
     </div>
   );
