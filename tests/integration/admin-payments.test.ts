@@ -8,7 +8,7 @@ import { profiles } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
 import { parseCsv } from '../../shared/src/csv.ts';
 import { PAYMENT_CSV_HEADER } from '../../server/src/services/admin/payments/export-admin-payments.ts';
-import { buyer, paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
+import { addCoupon, buyer, paidCardPurchase, READ_EVERY_VERIFY, startAppOnFakeMyFatoorah } from './helpers/payments.ts';
 import type { TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 
@@ -158,6 +158,18 @@ describe('GET /api/admin/payments', () => {
     const all = await admin.get(`/api/admin/payments/export?userId=${p.userId}`);
     expect(parseCsv(all.body).map((r) => r.fields.at(-1))).toEqual(['Payment ID', pending.body.paymentId, p.paymentId]);
     expect((await p.http.get('/api/admin/payments/export')).status).toBe(403);
+  });
+
+  it('filters by the coupon a payment used, its code in any case', async () => {
+    const { http, userId } = await buyer(t.baseUrl, 'couponed');
+    const coupon = await addCoupon(t.db, { discountPercentage: 20 });
+    const used = (await http.post('/api/payments', { packageId: 'pkg-5', couponCode: coupon.code })).body;
+    const plain = (await http.post('/api/payments', { packageId: 'pkg-1' })).body;
+    const ids = async (q: string) =>
+      (await admin.get(`/api/admin/payments?userId=${userId}&${q}`)).body.items.map((i: { id: string }) => i.id);
+    expect(await ids(`coupon=${encodeURIComponent(coupon.code.toLowerCase())}`)).toEqual([used.paymentId]);
+    expect(await ids('coupon=NO-SUCH-CODE')).toEqual([]);
+    expect((await ids('')).sort()).toEqual([used.paymentId, plain.paymentId].sort());
   });
 
   it('filters by status, gateway, mode, account and Kuwait days; pages newest first', async () => {

@@ -23,6 +23,8 @@ export const paymentListQuery = z
     userId: z.uuid('user_not_found').optional(),
     /** Only payments with a declined card attempt (issue 32 §1). */
     declined: z.enum(['true', 'false']).optional(),
+    /** Only payments that used this coupon code (issue 32 §3), as typed (any case). */
+    coupon: safeText().trim().max(64, 'text_too_long').optional(),
     ...dayRangeFields,
   })
   .superRefine(checkDayRange);

@@ -30,13 +30,14 @@ function Payments() {
   const list = useListParams<PaymentFilter>({
     sort: 'createdAt',
     order: 'desc',
-    filters: { status: 'all', gateway: 'all', mode: 'all', declined: 'all', from: '', to: '' },
+    filters: { status: 'all', gateway: 'all', mode: 'all', declined: 'all', coupon: '', from: '', to: '' },
   });
   // The list is always newest first; an empty or half-typed date is no filter.
   const query = useMemo(() => {
-    const { sort: _sort, order: _order, from, to, declined, ...rest } = list.query;
+    const { sort: _sort, order: _order, from, to, declined, coupon, ...rest } = list.query;
     return {
       ...rest,
+      ...(typeof coupon === 'string' && coupon.trim() ? { coupon: coupon.trim() } : {}),
       ...(declined === 'true' ? { declined: 'true' as const } : declined === 'false' ? { declined: 'false' as const } : {}),
       ...(typeof from === 'string' && DAY.test(from) ? { from } : {}),
       ...(typeof to === 'string' && DAY.test(to) ? { to } : {}),

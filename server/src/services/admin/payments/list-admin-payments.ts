@@ -74,6 +74,9 @@ export function paymentsWhere(query: PaymentFilters): SQL | undefined {
     query.mode === 'real' ? sql`${payments.paymentGateway} <> ${SANDBOX_GATEWAY}` : undefined,
     query.userId ? eq(payments.userId, query.userId) : undefined,
     query.declined === 'true' ? sql`exists (${DECLINED_ATTEMPT})` : undefined,
+    query.coupon
+      ? sql`exists (select 1 from ${coupons} where ${coupons.id} = ${payments.couponId} and upper(${coupons.code}) = upper(${query.coupon}))`
+      : undefined,
     query.declined === 'false' ? sql`not exists (${DECLINED_ATTEMPT})` : undefined,
     query.from ? sql`${payments.createdAt} >= ${dayStart(query.from)}` : undefined,
     query.to ? sql`${payments.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,

@@ -13,7 +13,7 @@ const MODES = ['all', 'real', 'test'] as const;
 /** Card attempts (issue 32 §1): all payments, those with a declined attempt, or none. */
 const DECLINED = ['all', 'true', 'false'] as const;
 
-export type PaymentFilter = 'status' | 'gateway' | 'mode' | 'declined' | 'from' | 'to';
+export type PaymentFilter = 'status' | 'gateway' | 'mode' | 'declined' | 'coupon' | 'from' | 'to';
 
 export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
   const { t } = useTranslation();
@@ -57,6 +57,16 @@ export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
             </option>
           ))}
         </FilterSelect>
+        <label className="flex items-center gap-2 text-sm font-semibold text-stone-800">
+          {t('admin.payments.filters.coupon')}
+          <Input
+            className="w-36"
+            dir="ltr"
+            autoComplete="off"
+            value={list.filters.coupon}
+            onChange={(e) => list.setFilter('coupon', e.target.value)}
+          />
+        </label>
         <DayFilter label={t('admin.payments.filters.from')} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />
         <DayFilter label={t('admin.payments.filters.to')} value={list.filters.to} onChange={(v) => list.setFilter('to', v)} />
         <DatePresets onPick={({ from, to }) => list.setFilters({ ...list.filters, from, to })} />
