@@ -13,6 +13,7 @@ const FORMAT = new Intl.DateTimeFormat('en-CA', {
 });
 
 export function kuwaitDateTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => FORMAT.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  const parts = FORMAT.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }

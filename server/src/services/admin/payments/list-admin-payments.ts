@@ -4,12 +4,12 @@
 // calendar days, one account, and having a declined attempt.
 import { and, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 import type { AdminPayment, paymentListQuery } from '@charades/shared/schemas/admin-payments';
 import type { DbOrTx } from '../../../db/client.ts';
 import { coupons, paymentAttempts, payments, profiles } from '../../../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../../../lib/like-pattern.ts';
+import { kuwaitDayEnd, kuwaitDayStart } from '../audit-log-filter.ts';
 import { toAdminPayment } from './admin-payment-view.ts';
 
 export type PaymentListParams = z.output<typeof paymentListQuery>;
@@ -17,9 +17,6 @@ export type PaymentFilters = Omit<PaymentListParams, 'page' | 'pageSize'>;
 
 const ID_PREFIX = /^[A-Za-z0-9-]{6,}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The start of a Kuwait calendar day as an instant. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ADMIN_TIME_ZONE}`;
 
 const DECLINED_ATTEMPT = sql`select 1 from ${paymentAttempts} where ${paymentAttempts.paymentId} = ${payments.id} and ${paymentAttempts.status} = 'Failed'`;
 
@@ -78,8 +75,8 @@ export function paymentsWhere(query: PaymentFilters): SQL | undefined {
       ? sql`exists (select 1 from ${coupons} where ${coupons.id} = ${payments.couponId} and upper(${coupons.code}) = upper(${query.coupon}))`
       : undefined,
     query.declined === 'false' ? sql`not exists (${DECLINED_ATTEMPT})` : undefined,
-    query.from ? sql`${payments.createdAt} >= ${dayStart(query.from)}` : undefined,
-    query.to ? sql`${payments.createdAt} < ${dayStart(query.to)} + interval '1 day'` : undefined,
+    query.from ? sql`${payments.createdAt} >= ${kuwaitDayStart(query.from)}` : undefined,
+    query.to ? sql`${payments.createdAt} < ${kuwaitDayEnd(query.to)}` : undefined,
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
