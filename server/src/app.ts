@@ -137,7 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(rateLimitPlugin, { scale: config.rateLimitScale, prefix: config.redisPrefix });
   await app.register(mailPlugin, { mailer: deps.mailer });
   await app.register(authPlugin, { secret: deps.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  await app.register(adminGuard);
+  await app.register(adminGuard, { staffTwoFactor: config.staffTwoFactor });
   await app.register(gamesPlugin, { redisPrefix: config.redisPrefix, trustProxy: config.trustProxy });
   await app.register(tvPlugin, { redisPrefix: config.redisPrefix, linkTtlMs: config.tvLinkTtlMs });
   await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { TrustProxySetting } from './lib/trust-proxy.ts';
 import { DEFAULT_ROUND_DURATIONS_MS } from '@charades/shared/game/constants';
+import { STAFF_TWO_FACTOR_MODES, type StaffTwoFactorMode } from '@charades/shared/staff/staff-roles';
 
 const bool = z.enum(['true', 'false', '1', '0', '']).transform((v) => v === 'true' || v === '1');
 
@@ -95,6 +96,9 @@ const envSchema = z.object({
   // A refresh whose answer was lost is retried with the token it rotated: accepted this long.
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_REQUIRE_EMAIL_CONFIRMATION: bool.default(false),
+  // Issue 32 §4: 'required' (production's default) lets a staff account without a second factor
+  // only enrol; 'optional' (elsewhere) lets it into the admin area with its password alone.
+  STAFF_TWO_FACTOR: z.enum(STAFF_TWO_FACTOR_MODES).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -180,6 +184,7 @@ export interface Config {
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
   requireEmailConfirmation: boolean;
+  staffTwoFactor: StaffTwoFactorMode;
   smtpUrl: string | undefined;
   mailFrom: string;
   rateLimitScale: number;
@@ -248,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     requireEmailConfirmation: e.AUTH_REQUIRE_EMAIL_CONFIRMATION,
+    staffTwoFactor: e.STAFF_TWO_FACTOR ?? (e.NODE_ENV === 'production' ? 'required' : 'optional'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -3,6 +3,7 @@
 // `code` to a translated message (locales: errors.<code>), so the English text here is for
 // API callers and logs, never shown to a player as is.
 import { MIN_PASSWORD_LENGTH } from './auth-rules.ts';
+import { SUPPORT_MAX_GAMES_ADJUST } from './staff/staff-roles.ts';
 
 interface ErrorSpec {
   readonly status: number;
@@ -104,7 +105,7 @@ export const ERRORS = {
   internal_id_taken: { status: 409, message: 'A category with this internal ID already exists' },
   language_required: { status: 400, message: 'Language is required' },
   token_amount_invalid: { status: 400, message: 'Please enter a valid token amount (0-10000)' },
-  role_invalid: { status: 400, message: "The role must be 'suspended', 'user' or 'admin'" },
+  role_invalid: { status: 400, message: "The role must be 'suspended', 'user', 'support', 'finance' or 'admin'" },
   user_not_found: { status: 404, message: 'User not found' },
   cannot_change_own_account: { status: 409, message: 'You cannot suspend, demote or delete your own account' },
   last_admin: { status: 409, message: 'The last admin cannot be removed' },
@@ -139,6 +140,21 @@ export const ERRORS = {
   refund_failed: { status: 502, message: 'The payment gateway refused the refund' },
   refund_not_found: { status: 404, message: 'This payment has no such refund' },
   refund_not_pending: { status: 409, message: 'This refund is settled already' },
+  support_adjust_limit: {
+    status: 403,
+    message: `Support staff add or remove at most ${SUPPORT_MAX_GAMES_ADJUST} games at a time; ask an admin for more`,
+  },
+  note_required: { status: 400, message: 'Please write the note' },
+  // staff two-factor sign-in (issue 32 §4)
+  two_factor_code_required: { status: 400, message: 'Enter the code from your authenticator app or a recovery code' },
+  two_factor_code_invalid: { status: 400, message: 'That code is not right. Check that the time on your phone is correct and try again' },
+  two_factor_challenge_expired: { status: 401, message: 'This sign-in has expired. Please sign in again' },
+  two_factor_required: { status: 403, message: 'Confirm this sign-in with your authenticator app to use the admin area' },
+  two_factor_enrolment_required: { status: 403, message: 'Set up two-factor sign-in to use the admin area' },
+  two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already on for this account' },
+  two_factor_not_enrolling: { status: 409, message: 'Start setting up two-factor sign-in first' },
+  two_factor_not_enabled: { status: 409, message: 'Two-factor sign-in is not on for this account' },
+  two_factor_staff_only: { status: 403, message: 'Two-factor sign-in is for staff accounts' },
   token_adjust_invalid: { status: 400, message: 'The change must be a whole number of games other than 0 (at most 10000 either way)' },
   balance_changed: { status: 409, message: 'The balance changed since you opened this dialog; check it and try again' },
   bulk_selection_empty: { status: 400, message: 'Select at least one row' },

@@ -1,5 +1,7 @@
 // Money is integer fils inside the app (1 KWD = 1000 fils) and a 3-decimal string on the wire
 // ('2.000'): never a float, so no amount is ever off by a rounding error.
+import { toLatinDigits } from './latin-digits.ts';
+
 export const FILS_PER_KWD = 1000;
 
 const AMOUNT = /^(\d{1,9})(?:\.(\d{1,3}))?$/;
@@ -19,9 +21,7 @@ export function parseFils(amount: string): number {
  *  is the decimal point; spaces and the Arabic thousands separator (٬) go. Nothing else is
  *  changed, so what is still not an amount is still refused. */
 export function normalizeAmountText(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+  return toLatinDigits(text)
     .replace(/[\u066b,]/g, '.')
     .replace(/[\s\u066c]/g, '');
 }

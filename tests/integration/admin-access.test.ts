@@ -1,5 +1,9 @@
 // The authorization matrix of /api/admin: every admin route × {signed out, user, suspended,
-// admin} → 401 / 403 / 403 / 2xx. A refusal changes nothing (every watched table and the audit
+// support, finance, admin} → 401 / 403 / 403 / its staff roles' answer. Who may call each route
+// is written here by hand (`who`), a second statement of the policy that the server (and the
+// shared table the client hides buttons by, shared/src/staff/staff-access.ts) must both match:
+// support reads everything and adds or removes a few games, finance has the money and the
+// exports, admin everything (issue 32 §4). A refusal changes nothing (every watched table and the audit
 // log are byte-for-byte the same afterwards) and is counted as a security event in
 // access_refusals, per address and 10-minute window (issue 17 §3), never in the audit log. The route
 // list is checked against the routes the app really serves (its OpenAPI document), so a new
@@ -21,6 +25,9 @@ import {
   titles,
 } from '../../server/src/db/schema/index.ts';
 import { makePng } from './helpers/image-files.ts';
+import { ROUTE_NAMES } from '../../shared/src/api/route-names.ts';
+import { ADMIN_ROUTE_ROLES, type AdminRouteName } from '../../shared/src/staff/staff-access.ts';
+import type { StaffRole } from '../../shared/src/staff/staff-roles.ts';
 import { firstRow } from './helpers/rows.ts';
 
 // Every table the admin routes could change; the audit log is checked on its own.
@@ -45,6 +52,9 @@ const WATCHED_TABLES = [
   'decks',
   'deck_titles',
   'deck_reports',
+  'staff_notes',
+  'staff_two_factor',
+  'staff_recovery_codes',
 ];
 
 interface Fixture {
@@ -58,7 +68,17 @@ interface Fixture {
   deckId: string;
 }
 
+/** Who may call a route: every staff role, finance (and admin), support (and admin), admin only. */
+type Who = 'all' | 'finance' | 'support' | 'admin';
+const MAY: Record<Who, readonly StaffRole[]> = {
+  all: ['support', 'finance', 'admin'],
+  finance: ['finance', 'admin'],
+  support: ['support', 'admin'],
+  admin: ['admin'],
+};
+
 interface AdminRoute {
+  who: Who;
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** The path as the OpenAPI document names it. */
   pattern: string;
@@ -73,65 +93,78 @@ interface AdminRoute {
 const suffix = () => randomBytes(4).toString('hex');
 
 const ROUTES: AdminRoute[] = [
-  { method: 'GET', pattern: '/api/admin/stats', path: () => '/api/admin/stats' },
-  { method: 'GET', pattern: '/api/admin/revenue', path: () => '/api/admin/revenue?days=7' },
-  { method: 'GET', pattern: '/api/admin/audit-log', path: () => '/api/admin/audit-log?page=1&pageSize=10' },
-  { method: 'GET', pattern: '/api/admin/audit-log/export', path: () => '/api/admin/audit-log/export?action=coupon_created' },
-  { method: 'GET', pattern: '/api/admin/audit-log/refusals', path: () => '/api/admin/audit-log/refusals' },
-  { method: 'GET', pattern: '/api/admin/categories', path: () => '/api/admin/categories?search=a&language=en' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/stats', path: () => '/api/admin/stats' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/revenue', path: () => '/api/admin/revenue?days=7' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/audit-log', path: () => '/api/admin/audit-log?page=1&pageSize=10' },
   {
+    who: 'finance',
+    method: 'GET',
+    pattern: '/api/admin/audit-log/export',
+    path: () => '/api/admin/audit-log/export?action=coupon_created',
+  },
+  { who: 'all', method: 'GET', pattern: '/api/admin/audit-log/refusals', path: () => '/api/admin/audit-log/refusals' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/categories', path: () => '/api/admin/categories?search=a&language=en' },
+  {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/categories',
     path: () => '/api/admin/categories',
     body: () => ({ title: 'Matrix category', internalId: `matrix-${suffix()}`, language: 'en' }),
   },
   {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/categories/{id}',
     path: (f) => `/api/admin/categories/${f.categoryId}`,
     body: () => ({ title: 'Renamed', internalId: `matrix-${suffix()}`, language: 'en', isActive: false }),
   },
-  { method: 'DELETE', pattern: '/api/admin/categories/{id}', path: (f) => `/api/admin/categories/${f.categoryId}` },
-  { method: 'GET', pattern: '/api/admin/titles', path: () => '/api/admin/titles?page=1&pageSize=10' },
+  { who: 'admin', method: 'DELETE', pattern: '/api/admin/categories/{id}', path: (f) => `/api/admin/categories/${f.categoryId}` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/titles', path: () => '/api/admin/titles?page=1&pageSize=10' },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/titles',
     path: () => '/api/admin/titles',
     body: (f) => ({ title: 'Matrix title', language: 'en', categoryId: f.categoryId }),
   },
   {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/titles/{id}',
     path: (f) => `/api/admin/titles/${f.titleId}`,
     body: (f) => ({ title: 'Edited title', language: 'en', categoryId: f.categoryId, posterUrl: '' }),
   },
-  { method: 'DELETE', pattern: '/api/admin/titles/{id}', path: (f) => `/api/admin/titles/${f.titleId}` },
+  { who: 'admin', method: 'DELETE', pattern: '/api/admin/titles/{id}', path: (f) => `/api/admin/titles/${f.titleId}` },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/titles/bulk',
     path: () => '/api/admin/titles/bulk',
     body: (f) => ({ action: 'delete', ids: [f.titleId] }),
   },
   // Right after the bulk delete above: for an admin, it undoes that one (the latest).
-  { method: 'POST', pattern: '/api/admin/bulk/undo', path: () => '/api/admin/bulk/undo', body: () => ({}) },
-  { method: 'GET', pattern: '/api/admin/bulk/last', path: () => '/api/admin/bulk/last' },
+  { who: 'admin', method: 'POST', pattern: '/api/admin/bulk/undo', path: () => '/api/admin/bulk/undo', body: () => ({}) },
+  { who: 'all', method: 'GET', pattern: '/api/admin/bulk/last', path: () => '/api/admin/bulk/last' },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/categories/bulk',
     path: () => '/api/admin/categories/bulk',
     body: (f) => ({ action: 'deactivate', ids: [f.categoryId] }),
   },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/images',
     path: () => '/api/admin/images',
     body: () => makePng(3, 2, [10, 20, 30], Number.parseInt(suffix(), 16)),
     headers: { 'content-type': 'image/png' },
   },
-  { method: 'GET', pattern: '/api/admin/payments', path: () => '/api/admin/payments?search=matrix' },
-  { method: 'GET', pattern: '/api/admin/payments/export', path: () => '/api/admin/payments/export?status=Paid' },
-  { method: 'GET', pattern: '/api/admin/payments/{id}', path: (f) => `/api/admin/payments/${f.paymentId}` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/payments', path: () => '/api/admin/payments?search=matrix' },
+  { who: 'finance', method: 'GET', pattern: '/api/admin/payments/export', path: () => '/api/admin/payments/export?status=Paid' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/payments/{id}', path: (f) => `/api/admin/payments/${f.paymentId}` },
   {
+    who: 'finance',
     method: 'POST',
     pattern: '/api/admin/payments/{id}/refund',
     path: (f) => `/api/admin/payments/${f.paymentId}/refund`,
@@ -142,12 +175,14 @@ const ROUTES: AdminRoute[] = [
   },
   // Past the gate, the fixture's payment has no such refund (refund-status.test.ts settles real ones).
   {
+    who: 'finance',
     method: 'POST',
     pattern: '/api/admin/payments/{id}/refunds/{refundId}/check',
     path: (f) => `/api/admin/payments/${f.paymentId}/refunds/00000000-0000-4000-8000-000000000000/check`,
     adminStatus: 404,
   },
   {
+    who: 'finance',
     method: 'POST',
     pattern: '/api/admin/payments/{id}/refunds/{refundId}/record',
     path: (f) => `/api/admin/payments/${f.paymentId}/refunds/00000000-0000-4000-8000-000000000000/record`,
@@ -155,52 +190,76 @@ const ROUTES: AdminRoute[] = [
     adminStatus: 404,
   },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/titles/import',
     path: () => '/api/admin/titles/import',
     csv: 'title,language,category,posterurl\nImported by matrix,en,{internalId},\n',
   },
-  { method: 'GET', pattern: '/api/admin/titles/export', path: () => '/api/admin/titles/export?language=en' },
-  { method: 'GET', pattern: '/api/admin/users', path: () => '/api/admin/users?search=matrix' },
-  { method: 'GET', pattern: '/api/admin/users/export', path: () => '/api/admin/users/export?role=admin' },
+  { who: 'admin', method: 'GET', pattern: '/api/admin/titles/export', path: () => '/api/admin/titles/export?language=en' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/users', path: () => '/api/admin/users?search=matrix' },
+  { who: 'finance', method: 'GET', pattern: '/api/admin/users/export', path: () => '/api/admin/users/export?role=admin' },
   {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/tokens',
     path: (f) => `/api/admin/users/${f.victimId}/tokens`,
     body: () => ({ tokens: 7, expectedTokens: 1, reason: 'Correction' }),
   },
-  { method: 'GET', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
-  { method: 'GET', pattern: '/api/admin/users/{id}/ledger', path: (f) => `/api/admin/users/${f.victimId}/ledger` },
-  { method: 'GET', pattern: '/api/admin/users/{id}/games', path: (f) => `/api/admin/users/${f.victimId}/games` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/users/{id}/ledger', path: (f) => `/api/admin/users/${f.victimId}/ledger` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/users/{id}/games', path: (f) => `/api/admin/users/${f.victimId}/games` },
   {
+    who: 'support',
     method: 'POST',
     pattern: '/api/admin/users/{id}/games/adjust',
     path: (f) => `/api/admin/users/${f.victimId}/games/adjust`,
     body: () => ({ delta: 2, reason: 'Matrix' }),
   },
   {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/users/{id}/role',
     path: (f) => `/api/admin/users/${f.victimId}/role`,
     body: () => ({ role: 'suspended', reason: 'Breaking the rules' }),
   },
-  { method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
-  { method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },
+  { who: 'admin', method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },
   {
+    who: 'admin',
     method: 'POST',
     pattern: '/api/admin/coupons',
     path: () => '/api/admin/coupons',
     body: () => ({ code: `MATRIX${suffix()}`, type: 'free', freeTokens: 2 }),
   },
   {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/coupons/{id}',
     path: (f) => `/api/admin/coupons/${f.couponId}`,
     body: () => ({ code: `MATRIX${suffix()}`, type: 'discount', discountPercentage: 25, userMaxUsage: 2 }),
   },
-  { method: 'DELETE', pattern: '/api/admin/coupons/{id}', path: (f) => `/api/admin/coupons/${f.couponId}` },
-  { method: 'GET', pattern: '/api/admin/decks', path: () => '/api/admin/decks?reported=false' },
+  { who: 'admin', method: 'DELETE', pattern: '/api/admin/coupons/{id}', path: (f) => `/api/admin/coupons/${f.couponId}` },
+  { who: 'all', method: 'GET', pattern: '/api/admin/decks', path: () => '/api/admin/decks?reported=false' },
+  { who: 'all', method: 'GET', pattern: '/api/admin/users/{id}/notes', path: (f) => `/api/admin/users/${f.victimId}/notes` },
   {
+    who: 'all',
+    method: 'POST',
+    pattern: '/api/admin/users/{id}/notes',
+    path: (f) => `/api/admin/users/${f.victimId}/notes`,
+    body: () => ({ body: 'Called about a refund; told them 3 days.' }),
+  },
+  {
+    who: 'admin',
+    method: 'DELETE',
+    pattern: '/api/admin/users/{id}/two-factor',
+    path: (f) => `/api/admin/users/${f.victimId}/two-factor`,
+    body: () => ({ reason: 'Lost phone' }),
+    // Past the gate: the victim has no second factor to turn off (admin-two-factor.test.ts turns one off).
+    adminStatus: 409,
+  },
+  {
+    who: 'admin',
     method: 'PATCH',
     pattern: '/api/admin/decks/{id}',
     path: (f) => `/api/admin/decks/${f.deckId}`,
@@ -209,7 +268,7 @@ const ROUTES: AdminRoute[] = [
 ];
 
 let t: TestApp;
-const clients: Record<'anonymous' | 'user' | 'suspended' | 'admin', HttpClient> = {} as never;
+const clients: Record<'anonymous' | 'user' | 'suspended' | StaffRole, HttpClient> = {} as never;
 let internalId = '';
 
 async function makeFixture(): Promise<Fixture> {
@@ -288,8 +347,8 @@ async function auditRows(): Promise<number> {
 
 beforeAll(async () => {
   t = await startTestApp({ env: { API_DOCS: 'true' } });
-  for (const role of ['anonymous', 'user', 'suspended', 'admin'] as const) clients[role] = new HttpClient(t.baseUrl);
-  for (const role of ['user', 'suspended', 'admin'] as const) {
+  for (const role of ['anonymous', 'user', 'suspended', 'support', 'finance', 'admin'] as const) clients[role] = new HttpClient(t.baseUrl);
+  for (const role of ['user', 'suspended', 'support', 'finance', 'admin'] as const) {
     const { user } = await clients[role].signUp(uniqueEmail(`matrix-${role}`));
     if (role !== 'user')
       await t.db
@@ -311,6 +370,15 @@ describe('/api/admin authorization matrix', () => {
       .sort();
     const inMatrix = ROUTES.map((r) => `${r.method} ${r.pattern}`).sort();
     expect(served).toEqual(inMatrix);
+  });
+
+  it('the shared table the client hides buttons by says the same as this matrix, route by route', () => {
+    const byPattern = new Map(ROUTES.map((r) => [`${r.method} ${r.pattern}`, [...MAY[r.who]].sort()]));
+    for (const [name, roles] of Object.entries(ADMIN_ROUTE_ROLES)) {
+      const key = ROUTE_NAMES[name as AdminRouteName].replace(/:(\w+)/g, '{$1}');
+      expect({ name, roles: [...roles].sort() }).toEqual({ name, roles: byPattern.get(key) });
+    }
+    expect(Object.keys(ADMIN_ROUTE_ROLES)).toHaveLength(ROUTES.length);
   });
 
   const refusals = [
@@ -346,6 +414,46 @@ describe('/api/admin authorization matrix', () => {
       else expect(latest.lastUserId).toBeTruthy();
     });
   }
+
+  for (const role of ['support', 'finance'] as const) {
+    it(`gives ${role} exactly its routes: the others are refused (403), change nothing and are counted`, async () => {
+      for (const route of ROUTES) {
+        const f = await makeFixture();
+        const label = `${route.method} ${route.pattern}`;
+        if (MAY[route.who].includes(role)) {
+          const res = await send(clients[role], route, f);
+          const status = res.status < 300 ? 'ok' : res.status;
+          expect({ label, status, body: status === 'ok' || status === route.adminStatus ? null : res.body }).toEqual({
+            label,
+            status: route.adminStatus ?? 'ok',
+            body: null,
+          });
+          continue;
+        }
+        const before = await snapshot();
+        const [refusalsBefore, auditBefore] = [await refusalCount(), await auditRows()];
+        const res = await send(clients[role], route, f);
+        expect({ label, status: res.status, code: res.body?.error?.code }).toEqual({ label, status: 403, code: 'forbidden' });
+        expect(await snapshot()).toEqual(before);
+        expect(await refusalCount()).toBe(refusalsBefore + 1);
+        expect(await auditRows()).toBe(auditBefore);
+      }
+    });
+  }
+
+  it('support adds or removes at most 5 games at a time; an admin more', async () => {
+    const f = await makeFixture();
+    const path = `/api/admin/users/${f.victimId}/games/adjust`;
+    const before = await snapshot();
+    for (const delta of [6, -6, 100]) {
+      const res = await clients.support.post(path, { delta, reason: 'Too many' });
+      expect({ delta, status: res.status, code: res.body?.error?.code }).toEqual({ delta, status: 403, code: 'support_adjust_limit' });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await clients.support.post(path, { delta: 5, reason: 'Apology' })).body.tokens).toBe(6);
+    expect((await clients.support.post(path, { delta: -5, reason: 'Mistake' })).body.tokens).toBe(1);
+    expect((await clients.admin.post(path, { delta: 6, reason: 'Big apology' })).body.tokens).toBe(7);
+  });
 
   it('a bad or expired-looking token is a 401 as well', async () => {
     const f = await makeFixture();

@@ -35,6 +35,10 @@ export const RATE_LIMITS = {
   // Every reset attempt from an address, good link or bad: a person needs one or two.
   resetPerIp: { limit: 10, windowMs: 60 * 60_000 },
   refreshPerIp: { limit: 120, windowMs: 60_000 },
+  // Issue 32 §4: codes of a staff sign-in's second step from one address (each challenge also
+  // dies after 5 wrong codes), and enrolment steps per account.
+  twoFactorPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  twoFactorEnrolPerUser: { limit: 20, windowMs: 10 * 60_000 },
   // Typed short codes of reveal links are short enough to guess at a rate.
   shortCodePerIp: { limit: 30, windowMs: 10 * 60_000 },
   // TV pairing codes (issue 16) are short: guesses are counted per player and per address,

@@ -47,6 +47,8 @@ export const personSchema = adminUserSchema.extend({
   emailConfirmed: z.boolean(),
   refundedTotal: z.string(),
   gamesCount: z.number().int(),
+  /** A staff account's second factor is on (issue 32 §4); false for players. */
+  twoFactorEnabled: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
 
@@ -66,3 +68,6 @@ export type AdjustTokensBody = z.input<typeof adjustTokensBody>;
  *  landed meanwhile makes it 409 balance_changed instead of being overwritten. Defined with the
  *  other users contracts (admin.ts setTokensBody); this name is kept for this file's readers. */
 export const setTokensWithExpectationBody = setTokensBody;
+
+/** DELETE /api/admin/users/:id/two-factor: turning a staff member's second factor off says why. */
+export const resetTwoFactorBody = z.object({ reason: reasonField });

@@ -7,6 +7,7 @@ import { safeText } from './text.ts';
 import { dayString, reasonField } from './admin-list.ts';
 import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
+import { ACCOUNT_ROLES, ACTIVE_ROLES } from '../staff/staff-roles.ts';
 
 export { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES };
 
@@ -199,7 +200,7 @@ export const titleImportTooLarge = errorAnswer;
 // ---------------------------------------------------------------- users
 
 export const userListQuery = listQuery(['email', 'tokens', 'role', 'createdAt', 'totalPaid'], 'createdAt').extend({
-  role: z.enum(['all', 'user', 'admin', 'suspended']).default('all'),
+  role: z.enum(['all', 'staff', ...ACCOUNT_ROLES]).default('all'),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
 
@@ -213,7 +214,7 @@ export const adminUserSchema = z.object({
   totalPaid: z.string(),
   paymentsCount: z.number().int(),
   /** The role a suspension replaced: reinstating restores it (issue 17 §4); null unless suspended. */
-  roleBeforeSuspension: z.enum(['user', 'admin']).nullable(),
+  roleBeforeSuspension: z.enum(ACTIVE_ROLES).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userListResponse = paged(adminUserSchema);
@@ -233,10 +234,10 @@ export const setTokensBody = z.object({
 });
 export type SetTokensBody = z.input<typeof setTokensBody>;
 /** 'user' asked of a suspended account reinstates it with the role the suspension replaced;
- *  'admin' promotes (issue 17 §4). */
-/** A suspension needs a reason (issue 32 §3: kept in its audit row); other changes may give one. */
+ *  a staff role promotes to it (issue 17 §4, issue 32 §4). A suspension needs a reason (issue
+ *  32 §3: kept in its audit row); other changes may give one. */
 export const setRoleBody = z
-  .object({ role: z.enum(['suspended', 'user', 'admin'], { error: 'role_invalid' }), reason: reasonField.optional() })
+  .object({ role: z.enum(['suspended', ...ACTIVE_ROLES], { error: 'role_invalid' }), reason: reasonField.optional() })
   .superRefine((body, ctx) => {
     if (body.role === 'suspended' && body.reason === undefined)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });

@@ -3,14 +3,16 @@
 import { z } from 'zod';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-rules.ts';
+import { ACCOUNT_ROLES } from '../staff/staff-roles.ts';
 import { safeText } from './text.ts';
+import { staffTwoFactorState } from './two-factor.ts';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
 export const languageSchema = z.enum(['ar', 'en']);
 export type Language = z.infer<typeof languageSchema>;
 
-export const roleSchema = z.enum(['user', 'admin', 'suspended']);
+export const roleSchema = z.enum(ACCOUNT_ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 const emailField = safeText({ error: 'email_required' })
@@ -71,6 +73,8 @@ export const userSchema = z.object({
   totalAmountPaid: z.string(),
   emailConfirmed: z.boolean(),
   createdAt: z.string(),
+  /** A staff account's second factor (issue 32 §4); absent for players. */
+  staffTwoFactor: staffTwoFactorState.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -16,6 +16,10 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When this session passed a staff account's second factor (issue 32 §4): at a sign-in
+     *  through /api/auth/2fa/verify, or when the account enrolled on it. The admin guard lets an
+     *  enrolled account's session in only once this is set. */
+    twoFactorAt: timestamp('two_factor_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -21,3 +21,5 @@ export * from './images.ts';
 export * from './decks.ts';
 export * from './payment-attempts.ts';
 export * from './sandbox-invoices.ts';
+export * from './staff-two-factor.ts';
+export * from './staff-notes.ts';

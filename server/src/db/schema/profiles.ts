@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, numeric, boolean, timestamp, check } from 'drizzle-orm/pg-core';
+import { ACCOUNT_ROLES, ACTIVE_ROLES } from '@charades/shared/staff/staff-roles';
 import { users } from './users.ts';
 
 export const profiles = pgTable(
@@ -13,11 +14,10 @@ export const profiles = pgTable(
     language: text('language', { enum: ['ar', 'en'] })
       .notNull()
       .default('en'),
-    role: text('role', { enum: ['user', 'admin', 'suspended'] })
-      .notNull()
-      .default('user'),
-    /** The role a suspension replaced, so reinstating an admin restores 'admin' (issue 17). */
-    roleBeforeSuspension: text('role_before_suspension', { enum: ['user', 'admin'] }),
+    role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('user'),
+    /** The role a suspension replaced, so reinstating an admin restores 'admin' (issue 17), and a
+     *  staff member their staff role (issue 32 §4). */
+    roleBeforeSuspension: text('role_before_suspension', { enum: ACTIVE_ROLES }),
     /** Setup's "Family only" (issue 31 §3), remembered per account: on until the player turns it off. */
     familyOnly: boolean('family_only').notNull().default(true),
     totalPaymentsCount: integer('total_payments_count').notNull().default(0),
@@ -28,6 +28,6 @@ export const profiles = pgTable(
   (t) => [
     check('profiles_tokens_non_negative', sql`${t.tokens} >= 0`),
     check('profiles_language_valid', sql`${t.language} in ('ar', 'en')`),
-    check('profiles_role_valid', sql`${t.role} in ('user', 'admin', 'suspended')`),
+    check('profiles_role_valid', sql`${t.role} in ('user', 'support', 'finance', 'admin', 'suspended')`),
   ],
 );

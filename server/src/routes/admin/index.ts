@@ -1,5 +1,6 @@
 // /api/admin: every route in this scope passes app.requireAdmin first (plugins/admin-guard.ts),
-// registered once here so no admin route can be added without it. One file per resource.
+// registered once here so no admin route can be added without it; it refuses a staff role the
+// route's entry in shared/src/staff/staff-access.ts does not name. One file per resource.
 import type { FastifyInstance } from 'fastify';
 import adminStatsRoutes from './stats.ts';
 import adminRevenueRoutes from './revenue.ts';
@@ -12,6 +13,7 @@ import adminPaymentRoutes from './payments.ts';
 import adminBulkRoutes from './bulk.ts';
 import adminImageRoutes from './images.ts';
 import adminDeckRoutes from './decks.ts';
+import adminStaffOnPersonRoutes from './staff-on-person.ts';
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook('onRequest', app.requireAdmin);
@@ -26,4 +28,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminBulkRoutes);
   await app.register(adminImageRoutes);
   await app.register(adminDeckRoutes);
+  await app.register(adminStaffOnPersonRoutes);
 }

@@ -1,6 +1,7 @@
 // /api/admin/users: list, a person's page (profile, ledger, games), add/remove or set games,
-// suspend/reinstate/promote/demote, delete (docs/product.md#screens, #server-calls; issue 17 §4). The
-// guard in index.ts has already checked the caller is an admin and set request.adminActor.
+// suspend/reinstate/give or take a staff role, delete (docs/product.md#screens, #server-calls; issue 17 §4,
+// issue 32 §4). The guard in index.ts has already checked the caller's role may call the route
+// and set request.adminActor and request.staffRole.
 import { sendCsv } from '../../lib/csv-reply.ts';
 import { exportUsers } from '../../services/admin/export-users.ts';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       adjustUserTokens({
         db: app.db,
         actor: request.adminActor!,
+        actorRole: request.staffRole!,
         userId: request.params.id,
         delta: request.body.delta,
         reason: request.body.reason,

@@ -13,7 +13,9 @@ import { confirmEmail } from '../../services/auth/confirm-email.ts';
 import { sendConfirmationEmail } from '../../services/auth/send-confirmation-email.ts';
 import { resendConfirmationEmail } from '../../services/auth/resend-confirmation-email.ts';
 import { sendPasswordResetEmail } from '../../services/auth/send-password-reset-email.ts';
+import { challengeIfNeeded } from '../../services/two-factor/sign-in-challenge.ts';
 import { bearerToken } from '../../plugins/auth.ts';
+import twoFactorRoutes from './two-factor.ts';
 import { clearRefreshCookie, knownDevices, refreshCookieOf, setRefreshCookie } from './cookies.ts';
 
 export interface AuthRoutesOptions {
@@ -31,7 +33,12 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
   // E-mail links use the address players' devices reach (PUBLIC_URL, else the LAN address a
   // server on every interface is reached at), never localhost: each phone's own.
   const mail = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin() });
-  const sessionOptions = { db: app.db, tokens: app.accessTokens, refreshTtlDays: opts.refreshTtlDays };
+  const sessionOptions = {
+    db: app.db,
+    tokens: app.accessTokens,
+    refreshTtlDays: opts.refreshTtlDays,
+    staffTwoFactor: app.staffTwoFactorMode,
+  };
 
   r.route({
     ...contractRoute(app, 'auth.signUp'),
@@ -70,11 +77,17 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       }
       await giveBack();
       devices.remember(request, reply, email);
+      // A staff account with a second factor signs in only after its code (issue 32 §4):
+      // /api/auth/2fa/verify trades this challenge and the code for the session.
+      const challenge = await challengeIfNeeded(app.db, userId);
+      if (challenge) return { twoFactorRequired: true as const, challenge };
       const started = await startSession({ ...sessionOptions, userId, userAgent: request.headers['user-agent'] });
       setRefreshCookie(request, reply, started.refreshToken, started.refreshExpiresAt);
       return started.session;
     },
   });
+
+  await app.register(twoFactorRoutes, { sessionOptions });
 
   r.route({
     ...contractRoute(app, 'auth.refresh'),
@@ -88,6 +101,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
           tokens: app.accessTokens,
           refreshToken: presented,
           graceSeconds: opts.refreshReuseGraceSeconds,
+          staffTwoFactor: app.staffTwoFactorMode,
         });
         setRefreshCookie(request, reply, refreshed.refreshToken, refreshed.refreshExpiresAt);
         return refreshed.session;

@@ -12,7 +12,7 @@ export default async function meRoutes(app: FastifyInstance) {
     ...contractRoute(app, 'me.get'),
     onRequest: app.authenticateAllowSuspended,
     handler: async (request) => {
-      const user = await getProfile({ db: app.db, userId: request.user!.id });
+      const user = await getProfile({ db: app.db, userId: request.user!.id, staffTwoFactor: app.staffTwoFactorMode });
       if (!user) throw new AppError('unauthorized');
       return user;
     },
@@ -26,7 +26,7 @@ export default async function meRoutes(app: FastifyInstance) {
       const { language, familyOnly } = request.body;
       if (language) await setProfileLanguage({ db: app.db, userId: request.user!.id, language });
       if (familyOnly !== undefined) await setProfileFamilyOnly({ db: app.db, userId: request.user!.id, familyOnly });
-      const user = await getProfile({ db: app.db, userId: request.user!.id });
+      const user = await getProfile({ db: app.db, userId: request.user!.id, staffTwoFactor: app.staffTwoFactorMode });
       if (!user) throw new AppError('unauthorized');
       return user;
     },

@@ -3,8 +3,10 @@
 // a number the admin saw, so a purchase landing while the dialog was open is kept. A removal
 // beyond the balance stops at zero; the ledger row carries the delta really applied, and both
 // it and the audit row record what was asked. Balance, ledger and audit commit together.
+// A support agent's change is at most SUPPORT_MAX_GAMES_ADJUST games either way (issue 32 §4).
 import { eq, sql } from 'drizzle-orm';
 import type { Person } from '@charades/shared/schemas/admin-person';
+import { SUPPORT_MAX_GAMES_ADJUST, type StaffRole } from '@charades/shared/staff/staff-roles';
 import { profiles, tokenLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedWrite, type AdminWrite } from './audited-write.ts';
@@ -15,9 +17,12 @@ export interface AdjustUserTokensOptions extends AdminWrite {
   userId: string;
   delta: number;
   reason: string;
+  /** The acting staff member's role: support's changes are small ones. */
+  actorRole: StaffRole;
 }
 
-export async function adjustUserTokens({ db, actor, userId, delta, reason }: AdjustUserTokensOptions): Promise<Person> {
+export async function adjustUserTokens({ db, actor, actorRole, userId, delta, reason }: AdjustUserTokensOptions): Promise<Person> {
+  if (actorRole === 'support' && Math.abs(delta) > SUPPORT_MAX_GAMES_ADJUST) throw new AppError('support_adjust_limit');
   return auditedWrite({ db, actor }, async (tx) => {
     // The lock only makes the recorded old balance (and so the applied delta) exact; the update
     // below is relative either way. A purchase in flight waits for this commit, then adds to

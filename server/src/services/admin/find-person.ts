@@ -6,7 +6,7 @@ import { formatFils } from '@charades/shared/money';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
 import type { Person } from '@charades/shared/schemas/admin-person';
 import type { DbOrTx } from '../../db/client.ts';
-import { gameSessions, paymentRefunds, payments, profiles, users } from '../../db/schema/index.ts';
+import { gameSessions, paymentRefunds, payments, profiles, staffTwoFactor, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { adminUserColumns, toAdminUser } from './admin-user-columns.ts';
 
@@ -24,17 +24,19 @@ export async function findPerson({ db, userId }: { db: DbOrTx; userId: string })
       emailConfirmedAt: users.emailConfirmedAt,
       refundedFils,
       gamesCount: sql<number>`(select count(*)::int from ${gameSessions} where ${gameSessions.userId} = ${profiles.id})`,
+      twoFactorEnabled: sql<boolean>`exists (select 1 from ${staffTwoFactor} where ${staffTwoFactor.userId} = ${profiles.id} and ${staffTwoFactor.confirmedAt} is not null)`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .where(eq(profiles.id, userId));
   if (!row) throw new AppError('user_not_found');
-  const { language, emailConfirmedAt, refundedFils: refunded, gamesCount, ...listed } = row;
+  const { language, emailConfirmedAt, refundedFils: refunded, gamesCount, twoFactorEnabled, ...listed } = row;
   return {
     ...toAdminUser(listed),
     language,
     emailConfirmed: emailConfirmedAt !== null,
     refundedTotal: formatFils(Number(refunded)),
     gamesCount: Number(gamesCount),
+    twoFactorEnabled: Boolean(twoFactorEnabled),
   };
 }

@@ -1,6 +1,7 @@
 // docs/product.md#screens Users: one page of accounts, searched by e-mail (case-insensitive substring, the
 // search taken literally: % and _ match themselves), filtered by role, sorted on the server.
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { STAFF_ROLES } from '@charades/shared/staff/staff-roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AdminUser, userListQuery } from '@charades/shared/schemas/admin';
@@ -24,7 +25,8 @@ const SORT_COLUMNS: Record<string, SQL | AnyPgColumn> = {
 export function usersWhere(query: UserFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.search) conditions.push(ilike(profiles.email, containsPattern(query.search)));
-  if (query.role !== 'all') conditions.push(eq(profiles.role, query.role));
+  if (query.role === 'staff') conditions.push(inArray(profiles.role, [...STAFF_ROLES]));
+  else if (query.role !== 'all') conditions.push(eq(profiles.role, query.role));
   return conditions.length ? and(...conditions) : undefined;
 }
 

@@ -1,5 +1,5 @@
-// docs/product.md#screens, #roles and issue 17 §4: suspend a user, reinstate them, promote a user to admin, or
-// demote another admin to user. Never one's own account, never the last admin (see
+// docs/product.md#screens, #roles and issue 17 §4: suspend a user, reinstate them, give an account a
+// staff role (support, finance, admin: issue 32 §4) or take it back. Never one's own account, never the last admin (see
 // lock-admins.ts for why this holds under races); suspending an admin removes an admin.
 // A suspension records the role it replaced, so reinstating (role 'user' asked of a suspended
 // account) gives back that role: a suspended admin comes back an admin.
@@ -7,6 +7,7 @@
 // every request, and live game sockets re-check it within 2 s (game/live-sessions.ts).
 import { eq, sql } from 'drizzle-orm';
 import type { AdminUser } from '@charades/shared/schemas/admin';
+import type { AccountRole, ActiveRole } from '@charades/shared/staff/staff-roles';
 import { profiles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { auditedWrite, type AdminWrite } from './audited-write.ts';
@@ -16,7 +17,7 @@ import { lockRowById } from './lock-row-by-id.ts';
 import { checkAdminRemoval } from './check-admin-removal.ts';
 import { revokeTvLinksOfUser } from '../tv/revoke-tv-links.ts';
 
-type Role = 'suspended' | 'user' | 'admin';
+type Role = AccountRole;
 
 export interface SetUserRoleOptions extends AdminWrite {
   userId: string;
@@ -34,7 +35,7 @@ function auditActionOf(before: Role, after: Role): string {
 }
 
 /** The role and remembered role a request leads to, from the account's current ones. */
-function nextRoles(current: Role, remembered: 'user' | 'admin' | null, asked: Role) {
+function nextRoles(current: Role, remembered: ActiveRole | null, asked: Role) {
   if (asked === 'suspended') {
     // Suspending twice keeps the role the first suspension replaced.
     return { role: 'suspended' as const, roleBeforeSuspension: current === 'suspended' ? remembered : current };

@@ -22,12 +22,19 @@ export async function issueSession(opts: {
   userId: string;
   userAgent?: string;
   refreshTtlDays: number;
+  /** A staff sign-in that passed its second factor (issue 32 §4). */
+  twoFactorPassed?: boolean;
 }): Promise<IssuedSession> {
   const refreshExpiresAt = addDays(new Date(), opts.refreshTtlDays);
   const session = firstRow(
     await opts.db
       .insert(authSessions)
-      .values({ userId: opts.userId, userAgent: opts.userAgent?.slice(0, 300), expiresAt: refreshExpiresAt })
+      .values({
+        userId: opts.userId,
+        userAgent: opts.userAgent?.slice(0, 300),
+        expiresAt: refreshExpiresAt,
+        twoFactorAt: opts.twoFactorPassed ? new Date() : null,
+      })
       .returning({ id: authSessions.id }),
     'the new session',
   );

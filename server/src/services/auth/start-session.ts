@@ -1,6 +1,7 @@
 // What a sign-up or a sign-in answers: a new session for this device (issue-session.ts) and
 // the profile the client shows. The refresh token goes into the caller's cookie.
 import type { SessionResponse } from '@charades/shared/schemas/auth';
+import type { StaffTwoFactorMode } from '@charades/shared/staff/staff-roles';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getProfile } from '../profile/get-profile.ts';
@@ -19,9 +20,11 @@ export async function startSession(opts: {
   userId: string;
   userAgent?: string;
   refreshTtlDays: number;
+  twoFactorPassed?: boolean;
+  staffTwoFactor?: StaffTwoFactorMode;
 }): Promise<StartedSession> {
   const issued = await issueSession(opts);
-  const user = await getProfile({ db: opts.db, userId: opts.userId });
+  const user = await getProfile({ db: opts.db, userId: opts.userId, staffTwoFactor: opts.staffTwoFactor });
   if (!user) throw new AppError('unauthorized');
   return {
     session: { accessToken: issued.accessToken, expiresAt: issued.expiresAt, expiresIn: issued.expiresIn, user },

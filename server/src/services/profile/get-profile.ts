@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
 import type { User } from '@charades/shared/schemas/auth';
+import { isStaffRole, type StaffTwoFactorMode } from '@charades/shared/staff/staff-roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles, users } from '../../db/schema/index.ts';
+import { staffTwoFactorState } from '../two-factor/two-factor-state.ts';
 
-/** The profile as the client sees it, or undefined when the user no longer exists. */
-export async function getProfile({ db, userId }: { db: DbOrTx; userId: string }): Promise<User | undefined> {
+/** The profile as the client sees it, or undefined when the user no longer exists. A staff
+ *  account's also says where its second factor stands (STAFF_TWO_FACTOR as `staffTwoFactor`). */
+export async function getProfile({
+  db,
+  userId,
+  staffTwoFactor = 'optional',
+}: {
+  db: DbOrTx;
+  userId: string;
+  staffTwoFactor?: StaffTwoFactorMode | undefined;
+}): Promise<User | undefined> {
   const [row] = await db
     .select({
       id: profiles.id,
@@ -23,5 +34,7 @@ export async function getProfile({ db, userId }: { db: DbOrTx; userId: string })
     .where(eq(profiles.id, userId));
   if (!row) return undefined;
   const { emailConfirmedAt, createdAt, ...rest } = row;
-  return { ...rest, emailConfirmed: emailConfirmedAt !== null, createdAt: createdAt.toISOString() };
+  const user: User = { ...rest, emailConfirmed: emailConfirmedAt !== null, createdAt: createdAt.toISOString() };
+  if (isStaffRole(row.role)) user.staffTwoFactor = await staffTwoFactorState(db, userId, staffTwoFactor);
+  return user;
 }

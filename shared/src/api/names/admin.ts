@@ -16,6 +16,9 @@ export const ADMIN_ROUTE_NAMES = {
   'admin.users.setTokens': 'PATCH /api/admin/users/:id/tokens',
   'admin.users.setRole': 'PATCH /api/admin/users/:id/role',
   'admin.users.delete': 'DELETE /api/admin/users/:id',
+  'admin.users.notes': 'GET /api/admin/users/:id/notes',
+  'admin.users.addNote': 'POST /api/admin/users/:id/notes',
+  'admin.users.resetTwoFactor': 'DELETE /api/admin/users/:id/two-factor',
 
   'admin.coupons.list': 'GET /api/admin/coupons',
   'admin.coupons.create': 'POST /api/admin/coupons',

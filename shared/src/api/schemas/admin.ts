@@ -47,8 +47,16 @@ import {
   refundRecordBody,
   refundResponse,
 } from '../../schemas/admin-payments.ts';
-import { adjustTokensBody, ledgerQuery, ledgerResponse, personGamesResponse, personSchema } from '../../schemas/admin-person.ts';
+import {
+  adjustTokensBody,
+  resetTwoFactorBody,
+  ledgerQuery,
+  ledgerResponse,
+  personGamesResponse,
+  personSchema,
+} from '../../schemas/admin-person.ts';
 import { revenueQuery, revenueResponse } from '../../schemas/admin-revenue.ts';
+import { staffNoteBody, staffNoteSchema, staffNotesQuery, staffNotesResponse } from '../../schemas/admin-notes.ts';
 import { uploadedImageSchema } from '../../schemas/images.ts';
 import { z } from 'zod';
 import type { RouteSchemas } from '../contract.ts';
@@ -76,6 +84,9 @@ export const ADMIN_ROUTES = {
   'admin.users.adjustTokens': { tags, params: userParams, body: adjustTokensBody, response: { 200: personSchema } },
   'admin.users.setTokens': { tags, params: userParams, body: setTokensBody, response: { 200: adminUserSchema } },
   'admin.users.setRole': { tags, params: userParams, body: setRoleBody, response: { 200: adminUserSchema } },
+  'admin.users.notes': { tags, params: userParams, querystring: staffNotesQuery, response: { 200: staffNotesResponse } },
+  'admin.users.addNote': { tags, params: userParams, body: staffNoteBody, response: { 200: staffNoteSchema } },
+  'admin.users.resetTwoFactor': { tags, params: userParams, body: resetTwoFactorBody, response: { 200: personSchema } },
   'admin.users.delete': { tags, params: userParams, response: { 200: deletedResponse } },
 
   'admin.coupons.list': { tags, querystring: couponListQuery, response: { 200: couponListResponse } },

@@ -26,12 +26,20 @@ import {
   verifyPaymentResponse,
 } from '../../schemas/payments.ts';
 import { tvPairBody, tvSettingsBody, tvStatus } from '../../schemas/tv.ts';
+import {
+  twoFactorChallengeResponse,
+  twoFactorConfirmBody,
+  twoFactorConfirmResponse,
+  twoFactorEnrollResponse,
+  twoFactorVerifyBody,
+} from '../../schemas/two-factor.ts';
 import type { RouteSchemas } from '../contract.ts';
 import type { PLAYER_ROUTE_NAMES } from '../names/player.ts';
 
 export const PLAYER_ROUTES = {
   'auth.signUp': { tags: ['auth'], body: signUpBody, response: { 200: signUpResponse } },
-  'auth.signIn': { tags: ['auth'], body: signInBody, response: { 200: sessionResponse } },
+  // A staff account with a second factor gets a challenge instead of a session (issue 32 §4).
+  'auth.signIn': { tags: ['auth'], body: signInBody, response: { 200: z.union([sessionResponse, twoFactorChallengeResponse]) } },
   // The refresh token is the httpOnly cookie: no body.
   'auth.refresh': { tags: ['auth'], response: { 200: sessionResponse } },
   'auth.signOut': { tags: ['auth'], response: { 200: okResponse } },
@@ -39,6 +47,9 @@ export const PLAYER_ROUTES = {
   'auth.resend': { tags: ['auth'], body: recoverBody, response: { 200: okResponse } },
   'auth.reset': { tags: ['auth'], body: resetBody, response: { 200: okResponse } },
   'auth.confirm': { tags: ['auth'], body: confirmBody, response: { 200: okResponse } },
+  'auth.twoFactorEnroll': { tags: ['auth'], response: { 200: twoFactorEnrollResponse } },
+  'auth.twoFactorConfirm': { tags: ['auth'], body: twoFactorConfirmBody, response: { 200: twoFactorConfirmResponse } },
+  'auth.twoFactorVerify': { tags: ['auth'], body: twoFactorVerifyBody, response: { 200: sessionResponse } },
   'me.get': { tags: ['profile'], response: { 200: userSchema } },
   'me.update': { tags: ['profile'], body: updateMeBody, response: { 200: userSchema } },
   'categories.list': { tags: ['content'], querystring: categoriesQuery, response: { 200: z.array(categorySchema) } },
