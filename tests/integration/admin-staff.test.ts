@@ -37,7 +37,12 @@ describe('staff roles and notes', () => {
     expect(made.body.role).toBe('finance');
     expect((await lastAudit('role_update', p.id))?.details).toEqual({ old_role: 'user', new_role: 'finance' });
     expect((await p.c.get('/api/admin/payments')).status).toBe(200);
-    expect((await p.c.get('/api/me')).body.staffTwoFactor).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await p.c.get('/api/me')).body.staffTwoFactor).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+      thisSession: false,
+    });
     // Finance may not give itself (or anyone) a role.
     const self = await p.c.patch(`/api/admin/users/${admin.id}/role`, { role: 'user' });
     expect([self.status, self.body.error.code]).toEqual([403, 'forbidden']);

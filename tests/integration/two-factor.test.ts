@@ -61,7 +61,12 @@ describe('staff two-factor sign-in (STAFF_TWO_FACTOR=optional)', () => {
     expect([wrong.status, wrong.body.error.code]).toEqual([400, 'two_factor_code_invalid']);
     const empty = await staff.client.post('/api/auth/2fa/confirm', { code: '  ' });
     expect([empty.status, empty.body.error.code]).toEqual([400, 'two_factor_code_required']);
-    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({
+      enabled: false,
+      required: false,
+      recoveryCodesLeft: 0,
+      thisSession: false,
+    });
     // Arabic-Indic digits, as a phone keyboard may type them, are the same code.
     const code = nextCode(started.body.secret, 0).replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
     const confirmed = await staff.client.post('/api/auth/2fa/confirm', { code });
@@ -69,7 +74,12 @@ describe('staff two-factor sign-in (STAFF_TWO_FACTOR=optional)', () => {
     expect(confirmed.body.recoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.body.recoveryCodes).size).toBe(10);
     for (const c of confirmed.body.recoveryCodes) expect(c).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({
+      enabled: true,
+      required: false,
+      recoveryCodesLeft: 10,
+      thisSession: true,
+    });
     // Enrolling again is refused: turning it off is an admin's act.
     const again = await staff.client.post('/api/auth/2fa/enroll');
     expect([again.status, again.body.error.code]).toEqual([409, 'two_factor_already_enabled']);
@@ -99,6 +109,7 @@ describe('staff two-factor sign-in (STAFF_TWO_FACTOR=optional)', () => {
     // A session that did not pass the factor (signed in before enrolment) no longer gets in.
     const refused = await older.client.get('/api/admin/payments');
     expect([refused.status, refused.body.error.code]).toEqual([403, 'two_factor_required']);
+    expect((await older.client.get('/api/me')).body.staffTwoFactor).toMatchObject({ enabled: true, thisSession: false });
 
     const first = await signInFor(t, staff.email);
     expect(first.res.status).toBe(200);
@@ -134,7 +145,7 @@ describe('staff two-factor sign-in (STAFF_TWO_FACTOR=optional)', () => {
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 400]);
     const winner = answers.find((r) => r.status === 200)!;
-    expect(winner.body.user.staffTwoFactor).toEqual({ enabled: true, required: false, recoveryCodesLeft: 9 });
+    expect(winner.body.user.staffTwoFactor).toEqual({ enabled: true, required: false, recoveryCodesLeft: 9, thisSession: true });
     // Without its dash, another code works too.
     const c = await signInFor(t, staff.email);
     const undashed = await c.client.post('/api/auth/2fa/verify', {
@@ -203,7 +214,12 @@ describe('STAFF_TWO_FACTOR=required', () => {
 
   it('a staff account without the factor may only enrol; once enrolled, the same session gets in', async () => {
     const staff = await staffMember(t, 'admin', 'required');
-    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({ enabled: false, required: true, recoveryCodesLeft: 0 });
+    expect((await staff.client.get('/api/me')).body.staffTwoFactor).toEqual({
+      enabled: false,
+      required: true,
+      recoveryCodesLeft: 0,
+      thisSession: false,
+    });
     for (const path of ['/api/admin/stats', '/api/admin/users', '/api/admin/payments']) {
       const res = await staff.client.get(path);
       expect([path, res.status, res.body.error.code]).toEqual([path, 403, 'two_factor_enrolment_required']);

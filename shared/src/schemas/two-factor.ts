@@ -50,5 +50,8 @@ export const staffTwoFactorState = z.object({
   required: z.boolean(),
   /** Recovery codes not yet spent. */
   recoveryCodesLeft: z.number().int(),
+  /** This session passed it (signed in with the code, or enrolled on it): false for a session
+   *  signed in with the password before the factor was turned on. */
+  thisSession: z.boolean(),
 });
 export type StaffTwoFactorState = z.infer<typeof staffTwoFactorState>;

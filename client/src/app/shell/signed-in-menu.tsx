@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { stripLanguage } from '@/lib/language';
 import { useLocalizedPath } from '@/lib/use-language';
-import { useSignOut } from '@/features/auth/api/sign-out';
+import { useSignOut } from '@/lib/api/sign-out';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { ACCOUNT_BUTTON, accountButton, focusWhenReady } from '@/lib/focus';
 import { TokenBadge } from './token-badge';

@@ -1,6 +1,8 @@
-// The admin area: English, left-to-right (languageFromPath), only for role admin; loaded as
-// its own chunk. The gate trusts the profile only to choose what to draw: every admin call
-// is checked again by the server.
+// The admin area: English, left-to-right (languageFromPath), only for staff roles (support,
+// finance, admin: issue 32 §4); loaded as its own chunk. The gate trusts the profile only to
+// choose what to draw: every admin call is checked again by the server. A staff account whose
+// second factor is on but not passed by this session sees why and signs in again; one without
+// it under STAFF_TWO_FACTOR=required sees only the enrolment.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,9 @@ import { useSession } from '@/lib/session/use-session';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { AdminLayout } from './components/admin-layout';
 import { DashboardPage } from './pages/dashboard-page';
+import { SecurityPage } from './pages/security-page';
+import { ConfirmSignInNotice } from './pages/security/confirm-sign-in-notice';
+import { isStaffRole } from '@charades/shared/staff/staff-roles';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => importWithRetry(load).then((m) => ({ default: m[name] })));
@@ -30,7 +35,22 @@ export default function AdminApp() {
       </p>
     );
   }
-  if (session.status !== 'signedIn' || session.user.role !== 'admin') return <Navigate to="/" replace />;
+  if (session.status !== 'signedIn' || !isStaffRole(session.user.role)) return <Navigate to="/" replace />;
+  const factor = session.user.staffTwoFactor;
+  if (factor?.enabled && !factor.thisSession) {
+    return (
+      <AdminLayout locked>
+        <ConfirmSignInNotice />
+      </AdminLayout>
+    );
+  }
+  if (factor && !factor.enabled && factor.required) {
+    return (
+      <AdminLayout locked>
+        <SecurityPage />
+      </AdminLayout>
+    );
+  }
   return (
     <AdminLayout>
       <Suspense
@@ -52,6 +72,7 @@ export default function AdminApp() {
           <Route path="coupons" element={<CouponsPage />} />
           <Route path="decks" element={<DecksPage />} />
           <Route path="audit" element={<AuditLogPage />} />
+          <Route path="security" element={<SecurityPage />} />
           <Route path="*" element={<Navigate to="/admin" replace />} />
         </Routes>
       </Suspense>

@@ -1,7 +1,7 @@
 // Maps a failed auth call to the docs/product.md#errors message key for the form it came from.
 import { ApiError } from '@/lib/api-client';
 
-type Form = 'signIn' | 'signUp' | 'recover' | 'reset';
+type Form = 'signIn' | 'signUp' | 'recover' | 'reset' | 'twoFactor';
 
 export function authErrorKey(err: unknown, form: Form) {
   const code = err instanceof ApiError ? err.code : undefined;
@@ -21,6 +21,11 @@ export function authErrorKey(err: unknown, form: Form) {
     case 'recover':
       if (code === 'invalid_email') return 'validation.invalidEmail' as const;
       return 'errors.resetEmailFailed' as const;
+    case 'twoFactor':
+      if (code === 'two_factor_code_invalid') return 'errors.two_factor_code_invalid' as const;
+      if (code === 'two_factor_code_required') return 'errors.two_factor_code_required' as const;
+      if (code === 'two_factor_challenge_expired') return 'errors.two_factor_challenge_expired' as const;
+      return 'errors.signInFailed' as const;
     case 'reset':
       if (code === 'reset_token_expired') return 'errors.reset_token_expired' as const;
       if (code === 'reset_token_invalid') return 'errors.reset_token_invalid' as const;

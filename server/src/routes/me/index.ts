@@ -12,7 +12,12 @@ export default async function meRoutes(app: FastifyInstance) {
     ...contractRoute(app, 'me.get'),
     onRequest: app.authenticateAllowSuspended,
     handler: async (request) => {
-      const user = await getProfile({ db: app.db, userId: request.user!.id, staffTwoFactor: app.staffTwoFactorMode });
+      const user = await getProfile({
+        db: app.db,
+        userId: request.user!.id,
+        staffTwoFactor: app.staffTwoFactorMode,
+        sessionId: request.user!.sessionId,
+      });
       if (!user) throw new AppError('unauthorized');
       return user;
     },
@@ -26,7 +31,12 @@ export default async function meRoutes(app: FastifyInstance) {
       const { language, familyOnly } = request.body;
       if (language) await setProfileLanguage({ db: app.db, userId: request.user!.id, language });
       if (familyOnly !== undefined) await setProfileFamilyOnly({ db: app.db, userId: request.user!.id, familyOnly });
-      const user = await getProfile({ db: app.db, userId: request.user!.id, staffTwoFactor: app.staffTwoFactorMode });
+      const user = await getProfile({
+        db: app.db,
+        userId: request.user!.id,
+        staffTwoFactor: app.staffTwoFactorMode,
+        sessionId: request.user!.sessionId,
+      });
       if (!user) throw new AppError('unauthorized');
       return user;
     },

@@ -17,7 +17,7 @@ export async function refreshSession(opts: {
 }): Promise<StartedSession> {
   const rotated = await rotateRefreshToken({ db: opts.db, refreshToken: opts.refreshToken, graceSeconds: opts.graceSeconds });
   const access = await opts.tokens.sign({ userId: rotated.userId, sessionId: rotated.sessionId });
-  const user = await getProfile({ db: opts.db, userId: rotated.userId, staffTwoFactor: opts.staffTwoFactor });
+  const user = await getProfile({ db: opts.db, userId: rotated.userId, staffTwoFactor: opts.staffTwoFactor, sessionId: rotated.sessionId });
   if (!user) throw new AppError('unauthorized');
   return {
     session: { accessToken: access.token, expiresAt: access.expiresAt, expiresIn: access.expiresIn, user },

@@ -24,7 +24,7 @@ export async function startSession(opts: {
   staffTwoFactor?: StaffTwoFactorMode;
 }): Promise<StartedSession> {
   const issued = await issueSession(opts);
-  const user = await getProfile({ db: opts.db, userId: opts.userId, staffTwoFactor: opts.staffTwoFactor });
+  const user = await getProfile({ db: opts.db, userId: opts.userId, staffTwoFactor: opts.staffTwoFactor, sessionId: issued.sessionId });
   if (!user) throw new AppError('unauthorized');
   return {
     session: { accessToken: issued.accessToken, expiresAt: issued.expiresAt, expiresIn: issued.expiresIn, user },

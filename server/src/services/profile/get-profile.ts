@@ -11,10 +11,13 @@ export async function getProfile({
   db,
   userId,
   staffTwoFactor = 'optional',
+  sessionId,
 }: {
   db: DbOrTx;
   userId: string;
   staffTwoFactor?: StaffTwoFactorMode | undefined;
+  /** The session reading it: a staff profile says whether this session passed the factor. */
+  sessionId?: string | undefined;
 }): Promise<User | undefined> {
   const [row] = await db
     .select({
@@ -35,6 +38,6 @@ export async function getProfile({
   if (!row) return undefined;
   const { emailConfirmedAt, createdAt, ...rest } = row;
   const user: User = { ...rest, emailConfirmed: emailConfirmedAt !== null, createdAt: createdAt.toISOString() };
-  if (isStaffRole(row.role)) user.staffTwoFactor = await staffTwoFactorState(db, userId, staffTwoFactor);
+  if (isStaffRole(row.role)) user.staffTwoFactor = await staffTwoFactorState(db, userId, staffTwoFactor, sessionId);
   return user;
 }

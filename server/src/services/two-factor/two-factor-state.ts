@@ -7,17 +7,23 @@ import type { StaffTwoFactorMode } from '@charades/shared/staff/staff-roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { authSessions, staffRecoveryCodes, staffTwoFactor } from '../../db/schema/index.ts';
 
-/** The profile's view of it. */
-export async function staffTwoFactorState(db: DbOrTx, userId: string, mode: StaffTwoFactorMode): Promise<StaffTwoFactorState> {
+/** The profile's view of it, for the session the profile is read by (if known). */
+export async function staffTwoFactorState(
+  db: DbOrTx,
+  userId: string,
+  mode: StaffTwoFactorMode,
+  sessionId: string | undefined,
+): Promise<StaffTwoFactorState> {
   const [row] = await db.select({ confirmedAt: staffTwoFactor.confirmedAt }).from(staffTwoFactor).where(eq(staffTwoFactor.userId, userId));
   const enabled = Boolean(row?.confirmedAt);
+  const thisSession = enabled && sessionId !== undefined && (await sessionTwoFactor(db, userId, sessionId)).passed;
   const [left] = enabled
     ? await db
         .select({ n: count() })
         .from(staffRecoveryCodes)
         .where(and(eq(staffRecoveryCodes.userId, userId), isNull(staffRecoveryCodes.usedAt)))
     : [{ n: 0 }];
-  return { enabled, required: mode === 'required', recoveryCodesLeft: left?.n ?? 0 };
+  return { enabled, required: mode === 'required', recoveryCodesLeft: left?.n ?? 0, thisSession };
 }
 
 /** What the admin guard needs, in one read: is the account's second factor on, and did this

@@ -3,7 +3,8 @@
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Menu, X, LayoutDashboard, ArrowLeft } from 'lucide-react';
+import { Menu, X, LayoutDashboard, ArrowLeft, KeyRound } from 'lucide-react';
+import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/cn';
 import { ADMIN_SECTIONS } from './admin-nav';
 
@@ -34,8 +35,22 @@ function SidebarLinks({ onNavigate }: { onNavigate?: () => void }) {
           </li>
         );
       })}
+      <li className="border-t border-stone-200 pt-1">
+        <NavLink to="/admin/security" className={({ isActive }) => linkClass(isActive)} onClick={onNavigate}>
+          <KeyRound className="size-5" aria-hidden />
+          {t('admin.nav.security')}
+        </NavLink>
+      </li>
     </ul>
   );
+}
+
+/** Which staff role is signed in (issue 32 §4): what the screens offer follows it. */
+function SignedInRole() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (session.status !== 'signedIn') return null;
+  return <p className="px-3 text-sm text-stone-700">{t('admin.nav.signedInAs', { role: t(`admin.users.roles.${session.user.role}`) })}</p>;
 }
 
 function BackToGame() {
@@ -48,7 +63,8 @@ function BackToGame() {
   );
 }
 
-export function AdminLayout({ children }: { children: ReactNode }) {
+/** `locked`: the account may not use the sections yet (its second factor: admin-app.tsx). */
+export function AdminLayout({ children, locked = false }: { children: ReactNode; locked?: boolean }) {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -62,8 +78,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
     <div dir="ltr" lang="en" className="min-h-dvh bg-stone-50 text-stone-900 md:flex">
       <nav aria-label={t('admin.nav.label')} className="hidden w-64 shrink-0 border-e border-stone-200 bg-white md:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-4 overflow-y-auto p-4">
-          <p className="px-3 text-lg font-extrabold text-admin">{t('admin.panelTitle')}</p>
-          <SidebarLinks />
+          <div>
+            <p className="px-3 text-lg font-extrabold text-admin">{t('admin.panelTitle')}</p>
+            <SignedInRole />
+          </div>
+          {!locked && <SidebarLinks />}
           <div className="mt-auto">
             <BackToGame />
           </div>
@@ -84,7 +103,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </header>
       {menuOpen && (
         <nav id="admin-mobile-nav" aria-label={t('admin.nav.label')} className="border-b border-stone-200 bg-white p-4 md:hidden">
-          <SidebarLinks onNavigate={() => setMenuOpen(false)} />
+          <SignedInRole />
+          {!locked && <SidebarLinks onNavigate={() => setMenuOpen(false)} />}
           <BackToGame />
         </nav>
       )}

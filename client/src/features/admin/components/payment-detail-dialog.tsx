@@ -13,6 +13,7 @@ import { DetailField, GatewayReferences, PaymentRefunds, ltr } from './payment-d
 import { PaymentAttempts } from './payment-attempts';
 import { PaymentStatusBadge } from './payment-status-badge';
 import { RefundDialog } from './refund-dialog';
+import { useStaffMay } from '../lib/use-staff-may';
 
 export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export function PaymentDetailDialog({ paymentId, onClose }: { paymentId: string;
 }
 
 function PaymentDetail({ payment: p, onRefund }: { payment: AdminPaymentDetail; onRefund: () => void }) {
+  const mayRefund = useStaffMay()('admin.payments.refund');
   const { t } = useTranslation();
   const refundable = Number(p.refundableAmount) > 0;
   return (
@@ -85,12 +87,15 @@ function PaymentDetail({ payment: p, onRefund }: { payment: AdminPaymentDetail; 
       <GatewayReferences payment={p} />
       <PaymentRefunds payment={p} />
 
-      <div className="flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 pt-4">
-        {!refundable && <p className="me-auto text-sm text-stone-700">{t('admin.payments.detail.notRefundable')}</p>}
-        <Button variant="destructive" disabled={!refundable} onClick={onRefund}>
-          {t('admin.payments.detail.refund')}
-        </Button>
-      </div>
+      {/* Refunds are finance's and admins' (issue 32 §4): other staff read the payment only. */}
+      {mayRefund && (
+        <div className="flex flex-wrap items-center justify-end gap-2 border-t border-stone-200 pt-4">
+          {!refundable && <p className="me-auto text-sm text-stone-700">{t('admin.payments.detail.notRefundable')}</p>}
+          <Button variant="destructive" disabled={!refundable} onClick={onRefund}>
+            {t('admin.payments.detail.refund')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-
 import { Badge } from '@/components/ui/badge';
 import { formatAdminDateTime } from '../lib/admin-dates';
 import { PendingRefundActions } from './pending-refund-actions';
+import { useStaffMay } from '../lib/use-staff-may';
 
 const REFUND_TONE = { requested: 'warning', atGateway: 'warning', Succeeded: 'success', Canceled: 'neutral', Failed: 'danger' } as const;
 
@@ -74,6 +75,7 @@ export function PaymentRefunds({ payment: p }: { payment: AdminPaymentDetail }) 
 }
 
 function RefundItem({ payment, refund: r }: { payment: AdminPaymentDetail; refund: Refund }) {
+  const mayCheck = useStaffMay()('admin.payments.refundCheck');
   const { t } = useTranslation();
   const state = refundState(r);
   return (
@@ -97,7 +99,7 @@ function RefundItem({ payment, refund: r }: { payment: AdminPaymentDetail; refun
           {t('admin.payments.detail.gatewaySaid')} <bdi dir="ltr">{r.failureMessage}</bdi>
         </p>
       )}
-      {r.status === 'Pending' && <PendingRefundActions payment={payment} refund={r} />}
+      {r.status === 'Pending' && mayCheck && <PendingRefundActions payment={payment} refund={r} />}
     </li>
   );
 }

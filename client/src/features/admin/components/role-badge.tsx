@@ -1,9 +1,9 @@
-// An account's role as a badge: user, admin or suspended.
+// An account's role as a badge: user, a staff role (support, finance, admin) or suspended.
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 
-const ROLE_TONE = { user: 'success', admin: 'warning', suspended: 'danger' } as const;
+const ROLE_TONE = { user: 'success', support: 'neutral', finance: 'neutral', admin: 'warning', suspended: 'danger' } as const;
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 // The History link and the Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
-// is the Actions column of a list whose rows open the page's edit and delete dialogs.
+// is the Actions column of a list whose rows open the page's edit and delete dialogs; a staff
+// role that may not change the rows (issue 32 §4) gets the History link alone.
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -14,28 +15,33 @@ export function RowActions({
 }: {
   editLabel: string;
   deleteLabel: string;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Absent: the row cannot be changed by this role, and the buttons are not drawn. */
+  onEdit?: () => void;
+  onDelete?: () => void;
   /** The row's History link (its audit log), when it has one. */
   history?: { targetId: string; label: string };
 }) {
   return (
     <div className="flex justify-end gap-1">
       {history && <HistoryLink icon targetId={history.targetId} label={history.label} />}
-      <Button type="button" variant="ghost" size="icon" aria-label={editLabel} title={editLabel} onClick={onEdit}>
-        <Pencil aria-hidden />
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        aria-label={deleteLabel}
-        title={deleteLabel}
-        onClick={onDelete}
-        className="text-red-700 hover:bg-red-50"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {onEdit && (
+        <Button type="button" variant="ghost" size="icon" aria-label={editLabel} title={editLabel} onClick={onEdit}>
+          <Pencil aria-hidden />
+        </Button>
+      )}
+      {onDelete && (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={deleteLabel}
+          title={deleteLabel}
+          onClick={onDelete}
+          className="text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      )}
     </div>
   );
 }
@@ -46,8 +52,11 @@ export function actionsColumn<T>({
   deleteLabel,
   show,
   history,
+  changes = true,
 }: {
   header: string;
+  /** Whether the signed-in role may edit and delete these rows. */
+  changes?: boolean;
   editLabel: (row: T) => string;
   deleteLabel: (row: T) => string;
   show: (dialog: 'edit' | 'delete', row: T) => void;
@@ -61,8 +70,8 @@ export function actionsColumn<T>({
       <RowActions
         editLabel={editLabel(row.original)}
         deleteLabel={deleteLabel(row.original)}
-        onEdit={() => show('edit', row.original)}
-        onDelete={() => show('delete', row.original)}
+        onEdit={changes ? () => show('edit', row.original) : undefined}
+        onDelete={changes ? () => show('delete', row.original) : undefined}
         history={history?.(row.original)}
       />
     ),

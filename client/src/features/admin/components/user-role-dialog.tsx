@@ -1,30 +1,32 @@
-// docs/product.md#screens 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate; issue
-// 17 §4 adds Promote to admin and Demote. Reinstating gives back the role the suspension
-// replaced: the dialog says so when that is admin.
+// docs/product.md#screens 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate.
+// Reinstating gives back the role the suspension replaced: the dialog says so when that is a
+// staff role (issue 32 §4). Giving or taking a staff role is change-role-dialog.tsx.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
+import { isStaffRole, type ActiveRole } from '@charades/shared/staff/staff-roles';
 import { ConfirmDialog } from './confirm-dialog';
 import { useSetUserRole, type RoleRequest } from '../api/set-user-role';
 import { userChangeFailed } from '../lib/user-change-failed';
 
-export type RoleAction = 'suspend' | 'reinstate' | 'promote' | 'demote';
+export type RoleAction = 'suspend' | 'reinstate';
 
-const REQUEST: Record<RoleAction, RoleRequest> = { suspend: 'suspended', reinstate: 'user', promote: 'admin', demote: 'user' };
-const DONE = { suspend: 'suspended', reinstate: 'reinstated', promote: 'promoted', demote: 'demoted' } as const;
+const REQUEST: Record<RoleAction, RoleRequest> = { suspend: 'suspended', reinstate: 'user' };
+const DONE = { suspend: 'suspended', reinstate: 'reinstated' } as const;
 
 export interface RoleDialogUser {
   id: string;
   email: string;
-  roleBeforeSuspension?: 'user' | 'admin' | null;
+  roleBeforeSuspension?: ActiveRole | null;
 }
 
 export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser; action: RoleAction; onClose: () => void }) {
   const { t } = useTranslation();
   const change = useSetUserRole();
-  const restoresAdmin = action === 'reinstate' && user.roleBeforeSuspension === 'admin';
+  const restored = action === 'reinstate' && isStaffRole(user.roleBeforeSuspension) ? user.roleBeforeSuspension : undefined;
+  const role = restored && t(`admin.users.roles.${restored}`).toLowerCase();
   // A suspension says why (issue 32 §3): kept in its audit row.
   const asksReason = action === 'suspend';
   const [reason, setReason] = useState('');
@@ -36,7 +38,7 @@ export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser
     }
     try {
       await change.mutateAsync({ id: user.id, role: REQUEST[action], ...(asksReason ? { reason: reason.trim() } : {}) });
-      toast(t(restoresAdmin ? 'admin.users.toast.reinstatedAdmin' : `admin.users.toast.${DONE[action]}`));
+      toast(role ? t('admin.users.toast.reinstatedStaff', { role }) : t(`admin.users.toast.${DONE[action]}`));
       onClose();
     } catch (err) {
       userChangeFailed(t, err, `admin.users.toast.${action}Failed`);
@@ -49,9 +51,9 @@ export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser
       title={t(`admin.users.${action}Dialog.title`)}
       description={
         <span className="[overflow-wrap:anywhere]">
-          {t(restoresAdmin ? 'admin.users.reinstateDialog.descriptionAdmin' : `admin.users.${action}Dialog.description`, {
-            email: user.email,
-          })}
+          {role
+            ? t('admin.users.reinstateDialog.descriptionStaff', { email: user.email, role })
+            : t(`admin.users.${action}Dialog.description`, { email: user.email })}
         </span>
       }
       confirmLabel={t(`admin.users.${action}Dialog.confirm`)}

@@ -7,4 +7,5 @@ export const personKeys = {
   person: (id: string) => [...adminKeys.list('users'), 'person', id] as const,
   ledger: (id: string, query: object) => [...adminKeys.list('users'), 'person', id, 'ledger', query] as const,
   games: (id: string, query: object) => [...adminKeys.list('users'), 'person', id, 'games', query] as const,
+  notes: (id: string) => [...adminKeys.list('users'), 'person', id, 'notes'] as const,
 };

@@ -11,10 +11,12 @@ const TOLD_AS_IS = new Set([
   'admin_delete_confirmation_required',
   'user_not_found',
   'forbidden',
+  'support_adjust_limit',
+  'two_factor_not_enabled',
 ]);
 
 type FailureKey = `admin.users.toast.${
-  'gamesFailed' | 'adjustFailed' | 'suspendFailed' | 'reinstateFailed' | 'promoteFailed' | 'demoteFailed' | 'deleteFailed'}`;
+  'gamesFailed' | 'adjustFailed' | 'suspendFailed' | 'reinstateFailed' | 'roleFailed' | 'twoFactorOffFailed' | 'deleteFailed'}`;
 
 export function userChangeFailed(t: TFunction, err: unknown, fallbackKey: FailureKey): void {
   if (err instanceof ApiError && TOLD_AS_IS.has(err.code)) toast.error(t(errorMessageKey(err.code)));

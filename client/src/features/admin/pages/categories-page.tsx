@@ -8,6 +8,7 @@ import type { CategoryBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { AddButton } from '../components/add-button';
 import { AdminPage } from '../components/admin-page';
 import { BulkListTable } from '../components/bulk-list-table';
+import { useStaffMay } from '../lib/use-staff-may';
 import { LanguageFilter } from '../components/language-filter';
 import { SearchBox } from '../components/search-box';
 import { useBulkCategories } from '../api/bulk-categories';
@@ -30,10 +31,14 @@ function Categories() {
   const list = useListParams<'language'>({ sort: 'language', order: 'asc', filters: { language: 'all' } });
   const categories = useCategoryList(list.query);
   const bulk: CategoryBulk = useBulkSelection<CategoryBulkBody['action'], CategoryBulkBody>('category', useBulkCategories());
+  const may = useStaffMay();
   const columns = useCategoryColumns();
   const { show } = useCategoryDialogs();
   return (
-    <AdminPage title={t('admin.categories.heading')} actions={<AddButton label={t('admin.categories.add')} onClick={() => show('add')} />}>
+    <AdminPage
+      title={t('admin.categories.heading')}
+      actions={<AddButton route="admin.categories.create" label={t('admin.categories.add')} onClick={() => show('add')} />}
+    >
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <SearchBox label={t('admin.categories.search')} value={list.searchInput} onChange={(v) => list.setSearchInput(v)} />
         <LanguageFilter
@@ -44,6 +49,7 @@ function Categories() {
         />
       </div>
       <BulkListTable
+        enabled={may('admin.categories.bulk')}
         caption={t('admin.categories.caption')}
         columns={columns}
         query={categories}

@@ -30,7 +30,7 @@ function Coupons() {
     <AdminPage title={t('admin.coupons.title')}>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <SearchBox label={t('admin.coupons.search')} value={list.searchInput} onChange={(value) => list.setSearchInput(value)} />
-        <AddButton label={t('admin.coupons.add')} onClick={() => show('add')} />
+        <AddButton route="admin.coupons.create" label={t('admin.coupons.add')} onClick={() => show('add')} />
       </div>
       <div className="mt-4">
         <QueryTable

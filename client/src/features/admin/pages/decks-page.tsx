@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { useAdminDecks, useModerateDeck } from '../api/moderate-decks';
+import { useStaffMay } from '../lib/use-staff-may';
 
 export function DecksPage() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export function DecksPage() {
 
 function DeckCard({ deck, onAct }: { deck: AdminDeckView; onAct: () => void }) {
   const { t } = useTranslation();
+  const mayModerate = useStaffMay()('admin.decks.update');
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm" data-admin-deck-id={deck.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -94,9 +96,12 @@ function DeckCard({ deck, onAct }: { deck: AdminDeckView; onAct: () => void }) {
       {deck.hidden && deck.hiddenReason && (
         <p className="mt-2 text-sm text-red-900 wrap-anywhere">{t('admin.decks.hiddenBecause', { reason: deck.hiddenReason })}</p>
       )}
-      <Button className="mt-3" size="sm" variant={deck.hidden ? 'outline' : 'destructive'} onClick={onAct}>
-        {t(deck.hidden ? 'admin.decks.show' : 'admin.decks.hide')}
-      </Button>
+      {/* Hiding a deck is an admin's (issue 32 §4); other staff read the reports. */}
+      {mayModerate && (
+        <Button className="mt-3" size="sm" variant={deck.hidden ? 'outline' : 'destructive'} onClick={onAct}>
+          {t(deck.hidden ? 'admin.decks.show' : 'admin.decks.hide')}
+        </Button>
+      )}
     </li>
   );
 }

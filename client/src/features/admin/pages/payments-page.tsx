@@ -52,6 +52,7 @@ function Payments() {
       title={t('admin.payments.title')}
       actions={
         <ExportCsvButton
+          route="admin.payments.export"
           exporter={{ mutateAsync: () => exporter.mutateAsync(query), isPending: exporter.isPending }}
           failedText={t('admin.payments.exportFailed')}
         />

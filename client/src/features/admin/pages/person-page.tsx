@@ -1,6 +1,6 @@
 // Issue 17 §4: one account on one page: its profile and role actions, its balance with the two
 // honest ways to change it (add or remove games with a reason; set a number over the balance
-// seen), the ledger of every balance change, its payments and its games. Reached from the
+// seen), staff's internal notes (issue 32 §3), the ledger of every balance change, its payments and its games. Reached from the
 // users table. The signed-in admin's own account offers no role change (the server refuses).
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { PersonDialogs, PersonDialogsProvider } from './person/person-dialogs';
 import { PersonLists, usePersonLists } from './person/person-lists';
 import { BackToUsers, PersonNotLoaded } from './person/person-not-loaded';
 import { PersonProfile } from './person/person-profile';
+import { PersonNotes } from './person/person-notes';
 
 export function PersonPage() {
   return (
@@ -45,6 +46,7 @@ function PersonView() {
       </div>
       <PersonProfile person={p} own={own} />
       <PersonBalance tokens={p.tokens} />
+      <PersonNotes userId={p.id} />
       <PersonLists lists={lists} />
       <PersonDialogs person={p} />
     </div>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { AdminPage } from '../components/admin-page';
 import { BulkListTable } from '../components/bulk-list-table';
+import { useStaffMay } from '../lib/use-staff-may';
 import { useBulkTitles } from '../api/bulk-titles';
 import { useAllCategories } from '../api/list-categories';
 import { useTitleList } from '../api/list-titles';
@@ -36,6 +37,7 @@ function Titles() {
   const titles = useTitleList(list.query);
   const categories = useAllCategories().data?.items ?? [];
   const bulk: TitleBulk = useBulkSelection<TitleBulkBody['action'], TitleBulkBody>('title', useBulkTitles());
+  const may = useStaffMay();
   const columns = useTitleColumns();
   const { language, categoryId } = list.filters;
   const formDefaults = {
@@ -46,6 +48,7 @@ function Titles() {
     <AdminPage title={t('admin.titles.heading')} actions={<TitlesActions query={list.query} />}>
       <TitlesFilters list={list} categories={categories} />
       <BulkListTable
+        enabled={may('admin.titles.bulk')}
         caption={t('admin.titles.caption')}
         columns={columns}
         query={titles}

@@ -14,7 +14,7 @@ import { useListParams } from '../lib/use-list-params';
 import { useUserColumns } from './users/users-columns';
 import { UserDialogs, UserDialogsProvider } from './users/users-dialogs';
 
-const ROLES = ['all', 'user', 'admin', 'suspended'] as const;
+const ROLES = ['all', 'staff', 'user', 'support', 'finance', 'admin', 'suspended'] as const;
 
 export function UsersPage() {
   return (
@@ -38,6 +38,7 @@ function Users() {
       title={t('admin.users.title')}
       actions={
         <ExportCsvButton
+          route="admin.users.export"
           exporter={{ mutateAsync: () => exporter.mutateAsync(list.query), isPending: exporter.isPending }}
           failedText={t('admin.users.exportFailed')}
         />

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
-import { useSignIn } from '../api/sign-in';
+import { isTwoFactorChallenge, useSignIn } from '../api/sign-in';
 import { authErrorKey } from '../error-message';
 import { useAuthForm } from '../use-auth-form';
 import { useResendConfirmation } from '../api/resend-confirmation';
@@ -12,6 +12,7 @@ import { useLanguage } from '@/lib/use-language';
 import { EmailField } from './email-field';
 import { PasswordInput } from './password-input';
 import { FormError } from './form-error';
+import { TwoFactorStep } from './two-factor-step';
 
 export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -19,6 +20,8 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
   const [password, setPassword] = useState('');
   const { error, setError, busy, run } = useAuthForm('signIn');
   const [unconfirmed, setUnconfirmed] = useState(false);
+  // A staff account with a second factor: the password was right, the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const language = useLanguage();
   const signIn = useSignIn();
   const resendConfirmation = useResendConfirmation();
@@ -41,12 +44,30 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
     }
     void run(
       async () => {
-        const session = await signIn.mutateAsync({ email: email.trim(), password });
+        const answer = await signIn.mutateAsync({ email: email.trim(), password });
+        if (isTwoFactorChallenge(answer)) {
+          setChallenge(answer.challenge);
+          return;
+        }
         // A suspended account is sent to /suspended: no welcome there.
-        if (session.user.role !== 'suspended') toast(t('auth.signedIn'));
+        if (answer.user.role !== 'suspended') toast(t('auth.signedIn'));
         onDone();
       },
       (err) => setUnconfirmed(err instanceof ApiError && err.code === 'email_not_confirmed'),
+    );
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onDone={onDone}
+        onRestart={(message) => {
+          setChallenge(null);
+          setPassword('');
+          setError(message);
+        }}
+      />
     );
   }
 

@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/lib/use-language';
-import { useSignOut } from '../api/sign-out';
+import { useSignOut } from '@/lib/api/sign-out';
 
 export function SuspendedPage() {
   const { t } = useTranslation();

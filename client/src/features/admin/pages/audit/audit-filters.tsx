@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { NativeSelect } from '../../components/native-select';
 import { DatePresets } from '../../components/date-presets';
 import { useExportAuditLog } from '../../api/export-audit-log';
+import { useStaffMay } from '../../lib/use-staff-may';
 import type { ListParams } from '../../lib/use-list-params';
 
 export const AUDIT_FILTERS = { action: '', admin: '', target: '', from: '', to: '' };
@@ -25,6 +26,7 @@ export const anyFilter = (filters: Record<AuditFilter, string>) => NAMES.some((k
 export function AuditFilters({ list }: { list: ListParams<AuditFilter> }) {
   const { t } = useTranslation();
   const exporter = useExportAuditLog();
+  const mayExport = useStaffMay()('admin.auditLog.export');
   const [draft, setDraft] = useState(list.filters);
   // The URL changed under the form (back button, a link): the form follows.
   const [seen, setSeen] = useState(list.filters);
@@ -76,10 +78,12 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilter> }) {
         <Button type="button" variant="outline" size="sm" onClick={clear} disabled={!anyFilter(list.filters)}>
           {t('admin.audit.filters.clear')}
         </Button>
-        <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={exportCsv} disabled={exporter.isPending}>
-          <Download aria-hidden />
-          {exporter.isPending ? t('admin.audit.exporting') : t('admin.audit.export')}
-        </Button>
+        {mayExport && (
+          <Button type="button" variant="outline" size="sm" className="ms-auto" onClick={exportCsv} disabled={exporter.isPending}>
+            <Download aria-hidden />
+            {exporter.isPending ? t('admin.audit.exporting') : t('admin.audit.export')}
+          </Button>
+        )}
       </div>
     </form>
   );

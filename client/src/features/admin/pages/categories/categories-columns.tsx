@@ -6,11 +6,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { actionsColumn } from '../../components/row-actions';
+import { useStaffMay } from '../../lib/use-staff-may';
 import { useCategoryDialogs } from './categories-dialogs';
 
 export function useCategoryColumns(): ColumnDef<AdminCategory, unknown>[] {
   const { t } = useTranslation();
   const { show } = useCategoryDialogs();
+  const changes = useStaffMay()('admin.categories.update');
   return useMemo(
     () => [
       {
@@ -56,9 +58,10 @@ export function useCategoryColumns(): ColumnDef<AdminCategory, unknown>[] {
         editLabel: (c) => t('admin.categories.editRow', { title: c.title }),
         deleteLabel: (c) => t('admin.categories.deleteRow', { title: c.title }),
         show,
+        changes,
         history: (row) => ({ targetId: row.id, label: t('admin.history.of', { name: row.title }) }),
       }),
     ],
-    [t, show],
+    [t, show, changes],
   );
 }

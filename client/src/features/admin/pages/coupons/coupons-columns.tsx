@@ -7,6 +7,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { actionsColumn } from '../../components/row-actions';
+import { useStaffMay } from '../../lib/use-staff-may';
 import { formatAdminDate } from '../../lib/admin-dates';
 import { isExpired } from '../../lib/coupon-dates';
 import { useCouponDialogs } from './coupons-dialogs';
@@ -14,6 +15,7 @@ import { useCouponDialogs } from './coupons-dialogs';
 export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
   const { t } = useTranslation();
   const { show } = useCouponDialogs();
+  const changes = useStaffMay()('admin.coupons.update');
   return useMemo(
     () => [
       {
@@ -69,10 +71,11 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         editLabel: (c) => t('admin.coupons.editLabel', { code: c.code }),
         deleteLabel: (c) => t('admin.coupons.deleteLabel', { code: c.code }),
         show,
+        changes,
         history: (c) => ({ targetId: c.id, label: t('admin.history.of', { name: c.code }) }),
       }),
     ],
-    [t, show],
+    [t, show, changes],
   );
 }
 

@@ -1,20 +1,23 @@
-// A person's profile and the role changes offered for it. The signed-in admin's own account
-// offers none (the server would refuse them), and says why.
+// A person's profile and the role changes offered for it (to an admin: the role table of
+// issue 32 §4). The signed-in admin's own account offers none (the server would refuse them),
+// and says why.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Person } from '@charades/shared/schemas/admin-person';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from '../../components/role-badge';
-import type { RoleAction } from '../../components/user-role-dialog';
+import { isStaffRole } from '@charades/shared/staff/staff-roles';
+import { useStaffMay } from '../../lib/use-staff-may';
 import { formatAdminDate } from '../../lib/admin-dates';
 import { usePersonDialogs } from './person-dialogs';
 import { PersonSection } from './person-section';
 
+type ProfileAction = 'reinstate' | 'changeRole' | 'suspend' | 'twoFactorOff';
+
 /** The role changes offered for an account in this role (the server enforces the rules). */
-function roleActions(person: Person): RoleAction[] {
+function roleActions(person: Person): ProfileAction[] {
   if (person.role === 'suspended') return ['reinstate'];
-  if (person.role === 'admin') return ['demote', 'suspend'];
-  return ['promote', 'suspend'];
+  return ['changeRole', 'suspend', ...(person.twoFactorEnabled ? (['twoFactorOff'] as const) : [])];
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -29,12 +32,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function PersonProfile({ person: p, own }: { person: Person; own: boolean }) {
   const { t } = useTranslation();
   const { show } = usePersonDialogs();
-  const actions = (
+  const may = useStaffMay();
+  const offered = roleActions(p).filter((a) => may(a === 'twoFactorOff' ? 'admin.users.resetTwoFactor' : 'admin.users.setRole'));
+  const actions = offered.length > 0 && (
     <div className="flex flex-wrap gap-2" title={own ? t('admin.users.ownAccount') : undefined}>
-      {roleActions(p).map((action) => (
+      {offered.map((action) => (
         <Button
           key={action}
-          variant={action === 'suspend' || action === 'demote' ? 'destructive' : 'outline'}
+          variant={action === 'suspend' || action === 'twoFactorOff' ? 'destructive' : 'outline'}
           size="sm"
           disabled={own}
           onClick={() => show(action)}
@@ -46,7 +51,7 @@ export function PersonProfile({ person: p, own }: { person: Person; own: boolean
   );
   return (
     <PersonSection id="person-profile" title={t('admin.person.profile.title')} actions={actions}>
-      {own && <p className="mb-3 text-sm text-stone-700">{t('admin.users.ownAccount')}</p>}
+      {own && offered.length > 0 && <p className="mb-3 text-sm text-stone-700">{t('admin.users.ownAccount')}</p>}
       <dl className="grid grid-cols-1 gap-4 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
         <Fact label={t('admin.person.profile.email')}>
           <span dir="ltr">{p.email}</span>
@@ -75,6 +80,11 @@ export function PersonProfile({ person: p, own }: { person: Person; own: boolean
         <Fact label={t('admin.person.profile.gamesCount')}>
           <span className="tabular-nums">{p.gamesCount}</span>
         </Fact>
+        {(isStaffRole(p.role) || p.twoFactorEnabled) && (
+          <Fact label={t('admin.person.profile.twoFactor')}>
+            {t(p.twoFactorEnabled ? 'admin.person.profile.twoFactorOn' : 'admin.person.profile.twoFactorOff')}
+          </Fact>
+        )}
       </dl>
     </PersonSection>
   );

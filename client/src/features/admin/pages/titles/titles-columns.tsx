@@ -6,11 +6,13 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTitle } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { actionsColumn } from '../../components/row-actions';
+import { useStaffMay } from '../../lib/use-staff-may';
 import { useTitleDialogs } from './titles-dialogs';
 
 export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
   const { t } = useTranslation();
   const { show } = useTitleDialogs();
+  const changes = useStaffMay()('admin.titles.update');
   return useMemo(
     () => [
       {
@@ -51,9 +53,10 @@ export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
         editLabel: (x) => t('admin.titles.editRow', { title: x.title }),
         deleteLabel: (x) => t('admin.titles.deleteRow', { title: x.title }),
         show,
+        changes,
         history: (row) => ({ targetId: row.id, label: t('admin.history.of', { name: row.title }) }),
       }),
     ],
-    [t, show],
+    [t, show, changes],
   );
 }

@@ -1,7 +1,8 @@
 // The users table's columns: Email (a link to the person's page), Games with its pencil,
 // Role, Total paid, Joined, and the row's Suspend or Reinstate and Delete. The signed-in
 // admin's own row offers neither suspend nor delete: the server would refuse both
-// (cannot_change_own_account), and a note tied to the disabled buttons says why.
+// (cannot_change_own_account), and a note tied to the disabled buttons says why. Support and
+// finance (issue 32 §4) see the list without the pencil and the row actions, which are an admin's.
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/use-session';
 import { RoleBadge } from '../../components/role-badge';
 import { formatAdminDate } from '../../lib/admin-dates';
+import { useStaffMay } from '../../lib/use-staff-may';
 import { useUserDialogs } from './users-dialogs';
 
 export function useUserColumns(): ColumnDef<AdminUser, unknown>[] {
@@ -20,6 +22,8 @@ export function useUserColumns(): ColumnDef<AdminUser, unknown>[] {
   const session = useSession();
   const myId = session.status === 'signedIn' ? session.user.id : undefined;
   const ownNoteId = useId();
+  const may = useStaffMay();
+  const [setsGames, managesAccounts] = [may('admin.users.setTokens'), may('admin.users.setRole')];
   return useMemo(
     () => [
       {
@@ -27,7 +31,11 @@ export function useUserColumns(): ColumnDef<AdminUser, unknown>[] {
         header: t('admin.users.columns.email'),
         cell: ({ row }) => <UserEmail user={row.original} own={row.original.id === myId} />,
       },
-      { id: 'tokens', header: t('admin.users.columns.games'), cell: ({ row }) => <UserGames user={row.original} /> },
+      {
+        id: 'tokens',
+        header: t('admin.users.columns.games'),
+        cell: ({ row }) => (setsGames ? <UserGames user={row.original} /> : <span className="tabular-nums">{row.original.tokens}</span>),
+      },
       { id: 'role', header: t('admin.users.columns.role'), cell: ({ row }) => <RoleBadge role={row.original.role} /> },
       {
         id: 'totalPaid',
@@ -39,14 +47,18 @@ export function useUserColumns(): ColumnDef<AdminUser, unknown>[] {
         header: t('admin.users.columns.joined'),
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDate(row.original.createdAt)}</span>,
       },
-      {
-        id: 'actions',
-        header: t('admin.users.columns.actions'),
-        enableSorting: false,
-        cell: ({ row }) => <UserActions user={row.original} own={row.original.id === myId} noteId={ownNoteId} />,
-      },
+      ...(managesAccounts
+        ? [
+            {
+              id: 'actions',
+              header: t('admin.users.columns.actions'),
+              enableSorting: false,
+              cell: ({ row }) => <UserActions user={row.original} own={row.original.id === myId} noteId={ownNoteId} />,
+            } satisfies ColumnDef<AdminUser, unknown>,
+          ]
+        : []),
     ],
-    [t, myId, ownNoteId],
+    [t, myId, ownNoteId, setsGames, managesAccounts],
   );
 }
 
