@@ -133,6 +133,8 @@ export const ERRORS = {
   date_invalid: { status: 400, message: 'The date must be YYYY-MM-DD' },
   date_range_invalid: { status: 400, message: 'The end date is before the start date' },
   days_invalid: { status: 400, message: 'Days must be between 1 and 366' },
+  sort_invalid: { status: 400, message: 'This list cannot be sorted by that column' },
+  order_invalid: { status: 400, message: "The order must be 'asc' or 'desc'" },
   refund_amount_invalid: { status: 400, message: 'The refund amount must be a positive amount in KWD with up to 3 decimals' },
   refund_exceeds_paid: { status: 409, message: 'The refund is more than what is left of this payment' },
   payment_not_refundable: { status: 409, message: 'Only a paid card payment can be refunded' },

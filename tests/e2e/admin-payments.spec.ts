@@ -255,3 +255,63 @@ test('a refund the gateway never answered about: Check now, then the portal’s 
   await expectNoSeriousAxeViolations(page, 'payment detail with a canceled refund, phone');
   await page.screenshot({ path: 'test-results/screens/admin-refund-canceled-phone.png' });
 });
+
+test('the payments table sorts by Amount and Status, kept in the URL, and the CSV follows (1280x800 and 390x844, axe)', async ({
+  page,
+}) => {
+  // One account's payments, made straight in the database: newest first they are 2, 5, then 1 KWD.
+  const email = `e2e-paysort-${Date.now().toString(36)}@example.com`;
+  const user = await sql(`insert into users (email, password_hash) values ($1, 'x') returning id`, [email]);
+  await sql(`insert into profiles (id, email) values ($1, $2)`, [user.rows[0].id, email]);
+  for (const [amount, status, hoursAgo] of [
+    ['1.000', 'Paid', 3],
+    ['5.000', 'Failed', 2],
+    ['2.000', 'Pending', 1],
+  ] as const) {
+    await sql(
+      `insert into payments (user_id, amount, tokens, payment_gateway, status, invoice_id, created_at)
+       values ($1, $2, 1, 'myfatoorah', $3, $4, now() - make_interval(hours => $5))`,
+      [user.rows[0].id, amount, status, `e2e-sort-${amount}-${Date.now()}`, hoursAgo],
+    );
+  }
+  await page.setViewportSize(LAPTOP);
+  await signInAsNewAdmin(page, `/admin/payments?search=${encodeURIComponent(email)}`);
+  const table = page.getByRole('table', { name: 'Payments' });
+  const header = (name: string) => table.getByRole('columnheader', { name });
+  const amounts = async () =>
+    (await table.getByRole('row').filter({ hasText: email }).allInnerTexts()).map((r) => /(\d+\.\d{3}) KWD/.exec(r)?.[1]);
+  await expect(header('Created')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(amounts).toEqual(['2.000', '5.000', '1.000']);
+  // Columns that do not sort are plain text.
+  await expect(header('Buyer').getByRole('button')).toHaveCount(0);
+
+  await header('Amount').getByRole('button', { name: 'Amount' }).click();
+  await expect(page).toHaveURL(/sort=amount/);
+  await expect(header('Amount')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(amounts).toEqual(['5.000', '2.000', '1.000']);
+  await header('Amount').getByRole('button', { name: 'Amount' }).click();
+  await expect(header('Amount')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(amounts).toEqual(['1.000', '2.000', '5.000']);
+  await expectNoSeriousAxeViolations(page, 'payments sorted by amount, laptop');
+
+  // Status in the filter's order (Pending, Paid, …, Failed); the CSV lists the rows the same way.
+  await header('Status').getByRole('button', { name: 'Status' }).click();
+  await expect(header('Status')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(amounts).toEqual(['2.000', '1.000', '5.000']);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = (await readFile(await download.path(), 'utf8')).trim().split(/\r?\n/);
+  expect(csv.slice(1).map((line) => /,(Pending|Paid|Failed),(\d+\.\d{3}),/.exec(line)?.slice(1))).toEqual([
+    ['Pending', '2.000'],
+    ['Paid', '1.000'],
+    ['Failed', '5.000'],
+  ]);
+
+  // A reload on a phone keeps the sort.
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(header('Status')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(amounts).toEqual(['2.000', '1.000', '5.000']);
+  await expectNoSidewaysOverflow(page, 'payments sorted, phone');
+  await expectNoSeriousAxeViolations(page, 'payments sorted by status, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-payments-sorted-phone.png' });
+});

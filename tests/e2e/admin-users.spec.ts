@@ -1,13 +1,15 @@
 // The admin users page in Chromium, against the real server: suspending a player who is
 // mid-game in another browser sends them to /suspended without a reload; setting a player's
 // games shows in their header; deleting an account by typing its e-mail; keyboard-only use;
-// axe; and screenshots at three sizes with the longest e-mail an account can have.
+// axe; screenshots at three sizes with the longest e-mail an account can have; sorting by a
+// header and the CSV export of what the search and filter find (issue 32 §3).
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { settle } from './helpers/settle';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
-import { expectNoSeriousAxeViolations } from './helpers/axe';
+import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
 
 test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 
@@ -231,4 +233,102 @@ test('the users page and its dialogs fit at 390x844, 844x390 and 1280x800 with a
     }
   }
   await sql(`delete from users where email = $1`, [LONG_EMAIL]);
+});
+
+/** Accounts made straight in the database, in this order (so joined in this order), with these
+ *  games and roles; their e-mails share `prefix` so one search finds just them. */
+async function makeAccounts<N extends string>(prefix: string, accounts: { name: N; tokens: number; role: 'user' | 'suspended' }[]) {
+  const emails = {} as Record<N, string>;
+  for (const { name, tokens, role } of accounts) {
+    const email = `${prefix}-${name}@example.com`;
+    const user = await sql(`insert into users (email, password_hash) values ($1, 'x') returning id`, [email]);
+    await sql(`insert into profiles (id, email, tokens, role) values ($1, $2, $3, $4)`, [user.rows[0].id, email, tokens, role]);
+    emails[name] = email;
+  }
+  return emails;
+}
+
+test('the users table sorts by a header, with the mouse and the keyboard, kept in the URL (1280x800 and 390x844, axe)', async ({
+  page,
+}) => {
+  const prefix = `e2e-sort-${Date.now().toString(36)}`;
+  const emails = await makeAccounts(prefix, [
+    { name: 'few', tokens: 3, role: 'user' },
+    { name: 'many', tokens: 9, role: 'user' },
+    { name: 'some', tokens: 5, role: 'suspended' },
+  ]);
+  const emailsInRows = async () => (await page.getByRole('row').filter({ hasText: prefix }).allInnerTexts()).map((r) => r.split(/\s/)[0]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsNewAdmin(page, usersPath(prefix));
+  const table = page.getByRole('table', { name: 'Registered users' });
+  const header = (name: string) => table.getByRole('columnheader', { name });
+  // Newest accounts first, by default.
+  await expect(header('Joined')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(emailsInRows).toEqual([emails.some, emails.many, emails.few]);
+
+  // Games: the most first on the first click, the fewest on the second.
+  await header('Games').getByRole('button', { name: 'Games' }).click();
+  await expect(page).toHaveURL(/[?&]sort=tokens&order=desc|[?&]order=desc.*sort=tokens/);
+  await expect(header('Games')).toHaveAttribute('aria-sort', 'descending');
+  await expect(header('Joined')).not.toHaveAttribute('aria-sort');
+  await expect.poll(emailsInRows).toEqual([emails.many, emails.some, emails.few]);
+  await header('Games').getByRole('button', { name: 'Games' }).click();
+  await expect(header('Games')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(emailsInRows).toEqual([emails.few, emails.some, emails.many]);
+  await expectNoSeriousAxeViolations(page, 'users sorted by games, laptop');
+
+  // The keyboard reaches a header and sorts with Enter: e-mails A to Z first.
+  const emailButton = header('Email').getByRole('button', { name: 'Email' });
+  await emailButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(header('Email')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(emailsInRows).toEqual([emails.few, emails.many, emails.some]);
+  await page.keyboard.press('Space');
+  await expect(header('Email')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(emailsInRows).toEqual([emails.some, emails.many, emails.few]);
+
+  // A reload keeps the sort (it is in the URL), on a phone too.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(header('Email')).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(emailsInRows).toEqual([emails.some, emails.many, emails.few]);
+  await expectNoSidewaysOverflow(page, 'users sorted, phone');
+  await expectNoSeriousAxeViolations(page, 'users sorted by e-mail, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-users-sorted-phone.png' });
+
+  // A link naming a column the list does not sort by shows the default order, not a failure.
+  await page.goto(`${usersPath(prefix)}&sort=password&order=asc`);
+  await expect(header('Joined')).toHaveAttribute('aria-sort', 'ascending');
+  await expect.poll(emailsInRows).toEqual([emails.few, emails.many, emails.some]);
+});
+
+test('Export CSV saves the users the search and role filter find, in the table’s order, with a BOM', async ({ page }) => {
+  const prefix = `e2e-export-${Date.now().toString(36)}`;
+  const emails = await makeAccounts(prefix, [
+    { name: 'few', tokens: 3, role: 'user' },
+    { name: 'many', tokens: 9, role: 'user' },
+    { name: 'banned', tokens: 5, role: 'suspended' },
+  ]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAsNewAdmin(page, usersPath(prefix));
+  const rows = page.getByRole('row').filter({ hasText: prefix });
+  await expect(rows).toHaveCount(3);
+  await page.getByLabel('Role').selectOption('user');
+  await expect(rows).toHaveCount(2);
+  await page.getByRole('columnheader', { name: 'Games' }).getByRole('button').click();
+  await expect(rows.first()).toContainText(emails.many);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toBe('users.csv');
+  const csv = await readFile(await download.path(), 'utf8');
+  // The BOM spreadsheets read UTF-8 by, then the header and one line per account found.
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const lines = csv.slice(1).trim().split(/\r?\n/);
+  expect(lines[0]).toBe('Email,Role,Games,Total paid (KWD),Payments,Joined (Kuwait),User ID');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toMatch(
+    new RegExp(`^${emails.many.replace(/[.]/g, '\\.')},user,9,0\\.000,0,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},[0-9a-f-]{36}$`),
+  );
+  expect(lines[2]).toMatch(new RegExp(`^${emails.few.replace(/[.]/g, '\\.')},user,3,`));
+  expect(csv).not.toContain(emails.banned);
 });

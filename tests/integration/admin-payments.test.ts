@@ -4,7 +4,7 @@
 // gateway's reference fields, and that nobody but staff may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../../server/src/db/schema/index.ts';
+import { payments, profiles } from '../../server/src/db/schema/index.ts';
 import { startFakeMyFatoorah, type FakeMyFatoorah } from './helpers/fake-myfatoorah.ts';
 import { parseCsv } from '../../shared/src/csv.ts';
 import { PAYMENT_CSV_HEADER } from '../../server/src/services/admin/payments/export-admin-payments.ts';
@@ -189,12 +189,85 @@ describe('GET /api/admin/payments', () => {
     expect(page.body.items[0].status).toBe('Paid');
   });
 
+  it('sorts by date, amount and status either way, pages without repeats, and the export follows the sort (issue 32 §3)', async () => {
+    const { userId } = await buyer(t.baseUrl, 'sorted');
+    const hour = 3_600_000;
+    const now = Date.now();
+    const add = async (
+      name: string,
+      amount: string,
+      status: 'Pending' | 'Paid' | 'Failed' | 'Refunded',
+      hoursAgo: number,
+      refunded = '0',
+    ) => {
+      const [row] = await t.db
+        .insert(payments)
+        .values({
+          userId,
+          amount,
+          refundedAmount: refunded,
+          tokens: 1,
+          paymentGateway: 'myfatoorah',
+          status,
+          invoiceId: `sort-${name}-${now}`,
+          createdAt: new Date(now - hoursAgo * hour),
+        })
+        .returning({ id: payments.id });
+      return [name, row!.id] as const;
+    };
+    const made = [
+      await add('paid', '1.000', 'Paid', 5),
+      await add('partly', '3.000', 'Paid', 4, '1.000'),
+      await add('pendingA', '2.000', 'Pending', 3),
+      await add('pendingB', '2.000', 'Pending', 3),
+      await add('failed', '2.000', 'Failed', 2),
+      await add('refunded', '3.000', 'Refunded', 1, '3.000'),
+    ];
+    const names = new Map(made.map(([name, id]) => [id, name]));
+    // The two pending payments share their time: the id decides, the same way every time.
+    const [pendingOlder, pendingNewer] = [made[2]!, made[3]!].sort((a, b) => (a[1] < b[1] ? -1 : 1)).map(([name]) => name);
+    const listed = async (q: string) => {
+      const res = await admin.get(`/api/admin/payments?userId=${userId}&${q}`);
+      expect(res.status, q).toBe(200);
+      return (res.body.items as { id: string }[]).map((i) => names.get(i.id));
+    };
+    const newestFirst = ['refunded', 'failed', pendingNewer, pendingOlder, 'partly', 'paid'];
+    expect(await listed('')).toEqual(newestFirst);
+    expect(await listed('sort=createdAt&order=desc')).toEqual(newestFirst);
+    expect(await listed('sort=createdAt&order=asc')).toEqual([...newestFirst].reverse());
+    // Within one amount or status, the newest first.
+    const byAmount = ['paid', 'failed', pendingNewer, pendingOlder, 'refunded', 'partly'];
+    expect(await listed('sort=amount&order=asc')).toEqual(byAmount);
+    expect(await listed('sort=amount&order=desc')).toEqual(['refunded', 'partly', 'failed', pendingNewer, pendingOlder, 'paid']);
+    // Statuses in their life's order (the status filter's): Pending, Paid, Partly refunded, Refunded, Failed.
+    expect(await listed('sort=status&order=asc')).toEqual([pendingNewer, pendingOlder, 'paid', 'partly', 'refunded', 'failed']);
+    expect(await listed('sort=status&order=desc')).toEqual(['failed', 'refunded', 'partly', 'paid', pendingNewer, pendingOlder]);
+    // Pages of two read the same order, each row once.
+    const paged = [];
+    for (const page of [1, 2, 3]) paged.push(...(await listed(`sort=amount&order=asc&pageSize=2&page=${page}`)));
+    expect(paged).toEqual(byAmount);
+    // The CSV lists the same rows in the same order.
+    const csv = await admin.get(`/api/admin/payments/export?userId=${userId}&sort=amount&order=asc`);
+    expect(csv.status).toBe(200);
+    expect(
+      parseCsv(csv.body)
+        .slice(1)
+        .map((r) => names.get(r.fields.at(-1)!)),
+    ).toEqual(byAmount);
+  });
+
   it('answers bad queries with a code and unknown ids with 404', async () => {
     const cases: [string, number, string][] = [
       ['/api/admin/payments?status=Lost', 400, 'validation_failed'],
       ['/api/admin/payments?from=2026-13-01', 400, 'date_invalid'],
       ['/api/admin/payments?from=2026-11-02&to=2026-11-01', 400, 'date_range_invalid'],
       ['/api/admin/payments?pageSize=1000', 400, 'validation_failed'],
+      // Issue 32 §3: only the sortable columns, only asc or desc, for the list and its export alike.
+      ['/api/admin/payments?sort=buyer', 400, 'sort_invalid'],
+      ['/api/admin/payments?sort=amount%3Bdrop', 400, 'sort_invalid'],
+      ['/api/admin/payments?order=up', 400, 'order_invalid'],
+      ['/api/admin/payments/export?sort=gateway', 400, 'sort_invalid'],
+      ['/api/admin/payments/export?sort=amount&order=DESC', 400, 'order_invalid'],
       ['/api/admin/payments/not-a-uuid', 404, 'payment_not_found'],
       ['/api/admin/payments/00000000-0000-4000-8000-000000000000', 404, 'payment_not_found'],
     ];

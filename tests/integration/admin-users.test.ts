@@ -97,7 +97,7 @@ describe('admin users', () => {
     await pay(b.id, '9.999', 'Failed');
 
     const list = (qs: string) => admin.c.get(`/api/admin/users?${qs}`);
-    const all = await list(`search=${group.toUpperCase()}&sort=email`);
+    const all = await list(`search=${group.toUpperCase()}&sort=email&order=asc`);
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(4);
     expect(all.body.items.map((u: { email: string }) => u.email)).toEqual([a.email, b.email, cc.email, under.email]);
@@ -126,6 +126,24 @@ describe('admin users', () => {
     for (const bad of ['sort=password', 'role=root', 'page=0', 'pageSize=1000', 'order=up']) {
       expect((await list(bad)).status, bad).toBe(400);
     }
+    // Issue 32 §3: newest accounts first unless asked otherwise; a column the list does not sort
+    // by, or an order that is not asc or desc, is refused with its own code (the export too).
+    const ids = async (qs: string) => (await list(`search=${group}&${qs}`)).body.items.map((u: { id: string }) => u.id);
+    expect(await ids('')).toEqual([under.id, cc.id, b.id, a.id]);
+    expect(await ids('sort=createdAt&order=asc')).toEqual([a.id, b.id, cc.id, under.id]);
+    expect(await ids('sort=email&order=desc')).toEqual([under.id, cc.id, b.id, a.id]);
+    // Three have paid nothing: the id decides between them, the same way on every page.
+    expect(await ids('sort=totalPaid&order=asc')).toEqual([...[b.id, cc.id, under.id].sort(), a.id]);
+    for (const [qs, code] of [
+      ['sort=password', 'sort_invalid'],
+      ['sort=', 'sort_invalid'],
+      ['order=up', 'order_invalid'],
+    ]) {
+      for (const path of ['/api/admin/users', '/api/admin/users/export']) {
+        const res = await admin.c.get(`${path}?${qs}`);
+        expect([res.status, res.body.error?.code], `${path}?${qs}`).toEqual([400, code]);
+      }
+    }
 
     // Issue 32 §3: the same rows as CSV, every page, in the list's order, with its columns.
     const csv = await admin.c.get(`/api/admin/users/export?search=${group}&sort=tokens&order=desc&pageSize=1`);
@@ -141,6 +159,8 @@ describe('admin users', () => {
       [cc.email, 'suspended', '0', '0.000', '0'],
     ]);
     expect(rows[1]![5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    const newestFirst = await admin.c.get(`/api/admin/users/export?search=${group}`);
+    expect(parseCsv(newestFirst.body).map((r) => r.fields[0])).toEqual(['Email', under.email, cc.email, b.email, a.email]);
     const suspendedOnly = await admin.c.get(`/api/admin/users/export?search=${group}&role=suspended`);
     expect(parseCsv(suspendedOnly.body).map((r) => r.fields[0])).toEqual(['Email', cc.email]);
   });

@@ -12,6 +12,18 @@ export const pageFields = (maxPageSize = 100, defaultPageSize = 25) => ({
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
 });
 
+/** ?sort=&order=: one of the list's sortable columns, ascending or descending. Anything else is
+ *  refused with its own code (sort_invalid, order_invalid), not a bare validation_failed, so a
+ *  stale link or a script says what it got wrong. */
+export const sortFields = <S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  defaultOrder: 'asc' | 'desc' = 'asc',
+) => ({
+  sort: z.enum(sortable, { error: 'sort_invalid' }).default(defaultSort),
+  order: z.enum(['asc', 'desc'], { error: 'order_invalid' }).default(defaultOrder),
+});
+
 /** ?from=&to=: both days included; from after to is refused. */
 export const dayRangeFields = {
   from: dayString.optional(),

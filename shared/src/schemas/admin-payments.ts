@@ -3,11 +3,16 @@
 import { z } from 'zod';
 import { normalizeAmountText } from '../money.ts';
 import { safeText } from './text.ts';
-import { checkDayRange, dayRangeFields, moneyString, pageFields, pageOf, reasonField } from './admin-list.ts';
+import { checkDayRange, dayRangeFields, moneyString, pageFields, pageOf, reasonField, sortFields } from './admin-list.ts';
 
 import { PAYMENT_VIEW_STATUSES, paymentViewStatus } from './payments.ts';
 
 export { PAYMENT_VIEW_STATUSES, paymentViewStatus, type PaymentViewStatus } from './payments.ts';
+
+/** The payments list's sortable columns (issue 32 §3): by date (newest first unless asked
+ *  otherwise), amount or status. */
+export const PAYMENT_SORTS = ['createdAt', 'amount', 'status'] as const;
+export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
 export const paymentListQuery = z
   .object({
@@ -26,6 +31,7 @@ export const paymentListQuery = z
     /** Only payments that used this coupon code (issue 32 §3), as typed (any case). */
     coupon: safeText().trim().max(64, 'text_too_long').optional(),
     ...dayRangeFields,
+    ...sortFields(PAYMENT_SORTS, 'createdAt', 'desc'),
   })
   .superRefine(checkDayRange);
 export type PaymentListQuery = z.input<typeof paymentListQuery>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { languageSchema, roleSchema } from './auth.ts';
 import { safeText } from './text.ts';
-import { dayString, reasonField } from './admin-list.ts';
+import { dayString, reasonField, sortFields } from './admin-list.ts';
 import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 import { ACCOUNT_ROLES, ACTIVE_ROLES } from '../staff/staff-roles.ts';
@@ -37,14 +37,17 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : null));
 
-/** ?search= (case-insensitive substring) and paging; the list answers {items, total}. */
-const listQuery = <S extends [string, ...string[]]>(sortable: S, defaultSort: S[number], maxPageSize = 100) =>
+/** ?search= (case-insensitive substring), paging and sorting; the list answers {items, total}. */
+const listQuery = <S extends readonly [string, ...string[]]>(
+  sortable: S,
+  defaultSort: S[number],
+  { maxPageSize = 100, defaultOrder = 'asc' }: { maxPageSize?: number; defaultOrder?: 'asc' | 'desc' } = {},
+) =>
   z.object({
     search: safeText().trim().max(200, 'text_too_long').optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(25),
-    sort: z.enum(sortable).default(defaultSort),
-    order: z.enum(['asc', 'desc']).default('asc'),
+    ...sortFields(sortable, defaultSort, defaultOrder),
   });
 
 const languageFilter = z.enum(['all', 'ar', 'en']).default('all');
@@ -89,7 +92,7 @@ export const categoryBody = z
   });
 export type CategoryBody = z.input<typeof categoryBody>;
 
-export const categoryListQuery = listQuery(['title', 'language', 'internalId', 'createdAt'], 'language', 500).extend({
+export const categoryListQuery = listQuery(['title', 'language', 'internalId', 'createdAt'], 'language', { maxPageSize: 500 }).extend({
   language: languageFilter,
 });
 export type CategoryListQuery = z.input<typeof categoryListQuery>;
@@ -199,7 +202,11 @@ export const titleImportTooLarge = errorAnswer;
 
 // ---------------------------------------------------------------- users
 
-export const userListQuery = listQuery(['email', 'tokens', 'role', 'createdAt', 'totalPaid'], 'createdAt').extend({
+/** The users list's sortable columns (issue 32 §3): newest accounts first unless asked otherwise. */
+export const USER_SORTS = ['createdAt', 'email', 'tokens', 'totalPaid', 'role'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+export const userListQuery = listQuery(USER_SORTS, 'createdAt', { defaultOrder: 'desc' }).extend({
   role: z.enum(['all', 'staff', ...ACCOUNT_ROLES]).default('all'),
 });
 export type UserListQuery = z.input<typeof userListQuery>;
@@ -297,9 +304,7 @@ export const couponBody = z
 export type CouponBody = z.input<typeof couponBody>;
 
 /** Newest first unless asked otherwise (docs/product.md#server-calls: coupons ordered by created_at descending). */
-export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt').extend({
-  order: z.enum(['asc', 'desc']).default('desc'),
-});
+export const couponListQuery = listQuery(['code', 'type', 'usedCount', 'expiresAt', 'createdAt'], 'createdAt', { defaultOrder: 'desc' });
 export type CouponListQuery = z.input<typeof couponListQuery>;
 
 /** Any text is accepted as a coupon's id: the route answers a non-UUID 404 coupon_not_found

@@ -1,5 +1,6 @@
 // docs/product.md#screens Users: one page of accounts, searched by e-mail (case-insensitive substring, the
-// search taken literally: % and _ match themselves), filtered by role, sorted on the server.
+// search taken literally: % and _ match themselves), filtered by role, sorted on the server (newest
+// accounts first unless asked otherwise: issue 32 §3).
 import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES } from '@charades/shared/staff/staff-roles';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

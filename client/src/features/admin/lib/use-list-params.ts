@@ -10,6 +10,9 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export interface ListDefaults<F extends string> {
   sort: string;
   order: 'asc' | 'desc';
+  /** The columns the server sorts this list by (its shared schema's list): a link naming any
+   *  other (an old bookmark, a typo) shows the default sort rather than a failed list. */
+  sorts?: readonly string[];
   pageSize?: number;
   /** Filter names and their default values (a filter at its default is left out of the URL). */
   filters?: Record<F, string>;
@@ -91,7 +94,8 @@ export function useListParams<F extends string = never>(defaults: ListDefaults<F
     ? Number(params.get('pageSize'))
     : defaultPageSize;
   const page = positiveInt(params.get('page'), 1);
-  const sort = params.get('sort') ?? defaults.sort;
+  const askedSort = params.get('sort');
+  const sort = askedSort && (!defaults.sorts || defaults.sorts.includes(askedSort)) ? askedSort : defaults.sort;
   const order = params.get('order') === 'asc' || params.get('order') === 'desc' ? (params.get('order') as 'asc' | 'desc') : defaults.order;
   const filterDefaults = defaults.filters ?? ({} as Record<F, string>);
   const filters = { ...filterDefaults };

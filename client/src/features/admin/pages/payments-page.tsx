@@ -1,8 +1,10 @@
 // Issue 17 §1 Payments: find a payment a player asks about (e-mail or any id), filter by
-// status, gateway, test or real and Kuwait calendar days, and open its detail with the
-// gateway's reference fields, its refunds and the Refund button.
+// status, gateway, test or real and Kuwait calendar days, sort by date, amount or status
+// (issue 32 §3), and open its detail with the gateway's reference fields, its refunds and the
+// Refund button.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAYMENT_SORTS } from '@charades/shared/schemas/admin-payments';
 import { useExportPayments } from '../api/export-payments';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { AdminPage } from '../components/admin-page';
@@ -30,11 +32,12 @@ function Payments() {
   const list = useListParams<PaymentFilter>({
     sort: 'createdAt',
     order: 'desc',
+    sorts: PAYMENT_SORTS,
     filters: { status: 'all', gateway: 'all', mode: 'all', declined: 'all', coupon: '', from: '', to: '' },
   });
-  // The list is always newest first; an empty or half-typed date is no filter.
+  // Newest first unless a header says otherwise (issue 32 §3); an empty or half-typed date is no filter.
   const query = useMemo(() => {
-    const { sort: _sort, order: _order, from, to, declined, coupon, ...rest } = list.query;
+    const { from, to, declined, coupon, ...rest } = list.query;
     return {
       ...rest,
       ...(typeof coupon === 'string' && coupon.trim() ? { coupon: coupon.trim() } : {}),

@@ -1,8 +1,9 @@
-// docs/product.md#screens Users: search by e-mail, filter by role, a server-paged table
-// (Email, Games with its pencil, Role, Total paid, Joined, Actions) and the games, suspend,
+// docs/product.md#screens Users: search by e-mail, filter by role, a server-paged table sorted by
+// its headers (Email, Games with its pencil, Role, Total paid, Joined, Actions) and the games, suspend,
 // reinstate and delete dialogs; the e-mail opens the person's page.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USER_SORTS } from '@charades/shared/schemas/admin';
 import { useExportUsers } from '../api/export-users';
 import { ExportCsvButton } from '../components/export-csv-button';
 import { AdminPage } from '../components/admin-page';
@@ -26,7 +27,7 @@ export function UsersPage() {
 
 function Users() {
   const { t } = useTranslation();
-  const list = useListParams<'role'>({ sort: 'createdAt', order: 'desc', filters: { role: 'all' } });
+  const list = useListParams<'role'>({ sort: 'createdAt', order: 'desc', sorts: USER_SORTS, filters: { role: 'all' } });
   const users = useUsers(list.query);
   // Told once per failure (a refetch that fails again is a new failure).
   useFailureToast(users, t('admin.users.toast.fetchFailed'));

@@ -1,12 +1,12 @@
 // GET /api/admin/payments/export (issue 32 §3): the payments the list's filters find, every page,
-// newest first, as CSV for an accountant: money as 3-decimal KWD, Kuwait times, the receipt's
+// in the list's order, as CSV for an accountant: money as 3-decimal KWD, Kuwait times, the receipt's
 // Transaction ID. Up to PAYMENT_EXPORT_MAX_ROWS (the caller is told when rows were left out).
 // Cells a spreadsheet would run as a formula are neutralised (an e-mail may start with '=').
 import { neutraliseFormula, toCsv } from '@charades/shared/csv';
 import type { DbOrTx } from '../../../db/client.ts';
 import { kuwaitDateTime } from '../../../lib/kuwait-time.ts';
 import { toAdminPayment } from './admin-payment-view.ts';
-import { findPayments, paymentsWhere, type PaymentFilters } from './list-admin-payments.ts';
+import { findPayments, paymentsOrder, paymentsWhere, type PaymentFilters } from './list-admin-payments.ts';
 
 export const PAYMENT_EXPORT_MAX_ROWS = 50_000;
 
@@ -37,7 +37,7 @@ export async function exportAdminPayments({
   filters: PaymentFilters;
   maxRows?: number;
 }): Promise<{ csv: string; rows: number; total: number }> {
-  const { rows, total } = await findPayments(db, paymentsWhere(filters), maxRows);
+  const { rows, total } = await findPayments(db, { where: paymentsWhere(filters), order: paymentsOrder(filters), limit: maxRows });
   const lines = rows
     .map(toAdminPayment)
     .map((p) =>

@@ -1,11 +1,12 @@
-// GET /api/admin/payments (issue 17 §1): one page of payments, newest first, searched by the
+// GET /api/admin/payments (issue 17 §1): one page of payments, newest first unless sorted by
+// amount or status (issue 32 §3), searched by the
 // buyer's e-mail (substring) or an exact id (ours, the gateway's invoice, the PaymentId of any
 // card attempt, or TransactionId), filtered by view status, gateway, test or real, Kuwait
 // calendar days, one account, and having a declined attempt.
-import { and, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SANDBOX_GATEWAY } from '@charades/shared/test-payments';
-import type { AdminPayment, paymentListQuery } from '@charades/shared/schemas/admin-payments';
+import { PAYMENT_VIEW_STATUSES, type AdminPayment, type paymentListQuery } from '@charades/shared/schemas/admin-payments';
 import type { DbOrTx } from '../../../db/client.ts';
 import { coupons, paymentAttempts, payments, profiles } from '../../../db/schema/index.ts';
 import { containsPattern, prefixPattern } from '../../../lib/like-pattern.ts';
@@ -81,6 +82,26 @@ export function paymentsWhere(query: PaymentFilters): SQL | undefined {
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
+/** The view status's place in PAYMENT_VIEW_STATUSES (the status filter's order: Pending, Paid,
+ *  Partly refunded, Refunded, Failed): sorting by status groups a payment's life, not the
+ *  alphabet of either language. A partly refunded payment is stored Paid with money refunded. */
+const viewStatus = sql`case when ${payments.status} = 'Paid' and ${payments.refundedAmount} > 0 then 'PartlyRefunded' else ${payments.status} end`;
+const statusRank = sql`array_position(string_to_array(${PAYMENT_VIEW_STATUSES.join(',')}, ','), ${viewStatus})`;
+
+/** The list's order (and its export's). Within one amount or status the newest comes first;
+ *  the id breaks the last ties, so paging never shows a row twice or skips one. */
+export function paymentsOrder(query: Pick<PaymentFilters, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'amount':
+      return [direction(payments.amount), desc(payments.createdAt), desc(payments.id)];
+    case 'status':
+      return [direction(statusRank), desc(payments.createdAt), desc(payments.id)];
+    case 'createdAt':
+      return [direction(payments.createdAt), direction(payments.id)];
+  }
+}
+
 export async function listAdminPayments({
   db,
   query,
@@ -88,13 +109,22 @@ export async function listAdminPayments({
   db: DbOrTx;
   query: PaymentListParams;
 }): Promise<{ items: AdminPayment[]; total: number; page: number; pageSize: number }> {
-  const { rows, total } = await findPayments(db, paymentsWhere(query), query.pageSize, (query.page - 1) * query.pageSize);
+  const { rows, total } = await findPayments(db, {
+    where: paymentsWhere(query),
+    order: paymentsOrder(query),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
   return { items: rows.map(toAdminPayment), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** One stretch of the payments `where` finds, newest first, with the buyer's e-mail and the
- *  coupon's code, and how many it finds in all (the page and the export read them alike). */
-export async function findPayments(db: DbOrTx, where: SQL | undefined, limit: number, offset = 0) {
+/** One stretch of the payments `where` finds, in `order` (paymentsOrder), with the buyer's
+ *  e-mail and the coupon's code, and how many it finds in all (the page and the export read
+ *  them alike). */
+export async function findPayments(
+  db: DbOrTx,
+  { where, order, limit, offset = 0 }: { where: SQL | undefined; order: SQL[]; limit: number; offset?: number },
+) {
   const [rows, [count]] = await Promise.all([
     db
       .select({ payment: payments, userEmail: profiles.email, couponCode: coupons.code })
@@ -102,8 +132,7 @@ export async function findPayments(db: DbOrTx, where: SQL | undefined, limit: nu
       .leftJoin(profiles, eq(profiles.id, payments.userId))
       .leftJoin(coupons, eq(coupons.id, payments.couponId))
       .where(where)
-      // The id breaks ties, so paging never shows a row twice or skips one.
-      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db

@@ -1,5 +1,6 @@
 // The payments table's columns: Buyer, Amount, Games, Coupon, Gateway (and whether a test),
-// Status, Created, Paid, and the row's Details. The list is always newest first: no column sorts.
+// Status, Created, Paid, and the row's Details. Amount, Status and Created sort (on the server,
+// by the same names: PAYMENT_SORTS); the others do not.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -18,8 +19,10 @@ export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
       { id: 'buyer', header: t('admin.payments.columns.buyer'), enableSorting: false, cell: ({ row }) => <Buyer payment={row.original} /> },
       {
         id: 'amount',
+        accessorKey: 'amount',
+        // Money and dates sort largest and newest first on the first click; words A to Z.
+        sortDescFirst: true,
         header: t('admin.payments.columns.amount'),
-        enableSorting: false,
         cell: ({ row }) => (
           <span className="whitespace-nowrap tabular-nums">
             {row.original.amount} {row.original.currency}
@@ -51,14 +54,16 @@ export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
       },
       {
         id: 'status',
+        accessorKey: 'status',
+        sortDescFirst: false,
         header: t('admin.payments.columns.status'),
-        enableSorting: false,
         cell: ({ row }) => <PaymentStatusBadge status={row.original.status} />,
       },
       {
         id: 'createdAt',
+        accessorKey: 'createdAt',
+        sortDescFirst: true,
         header: t('admin.payments.columns.created'),
-        enableSorting: false,
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDateTime(row.original.createdAt)}</span>,
       },
       {

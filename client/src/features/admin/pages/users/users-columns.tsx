@@ -1,8 +1,9 @@
 // The users table's columns: Email (a link to the person's page), Games with its pencil,
 // Role, Total paid, Joined, and the row's Suspend or Reinstate and Delete. The signed-in
 // admin's own row offers neither suspend nor delete: the server would refuse both
-// (cannot_change_own_account), and a note tied to the disabled buttons says why. Support and
-// finance (issue 32 §4) see the list without the pencil and the row actions, which are an admin's.
+// (cannot_change_own_account), and a note tied to the disabled buttons says why. Every column
+// but Actions sorts (on the server, by the same names: USER_SORTS). Support and finance (issue 32
+// §4) see the list without the pencil and the row actions, which are an admin's.
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -28,22 +29,37 @@ export function useUserColumns(): ColumnDef<AdminUser, unknown>[] {
     () => [
       {
         id: 'email',
+        accessorKey: 'email',
+        // Words A to Z on the first click; numbers and dates largest and newest first.
+        sortDescFirst: false,
         header: t('admin.users.columns.email'),
         cell: ({ row }) => <UserEmail user={row.original} own={row.original.id === myId} />,
       },
       {
         id: 'tokens',
+        accessorKey: 'tokens',
+        sortDescFirst: true,
         header: t('admin.users.columns.games'),
         cell: ({ row }) => (setsGames ? <UserGames user={row.original} /> : <span className="tabular-nums">{row.original.tokens}</span>),
       },
-      { id: 'role', header: t('admin.users.columns.role'), cell: ({ row }) => <RoleBadge role={row.original.role} /> },
+      {
+        id: 'role',
+        accessorKey: 'role',
+        sortDescFirst: false,
+        header: t('admin.users.columns.role'),
+        cell: ({ row }) => <RoleBadge role={row.original.role} />,
+      },
       {
         id: 'totalPaid',
+        accessorKey: 'totalPaid',
+        sortDescFirst: true,
         header: t('admin.users.columns.totalPaid'),
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{row.original.totalPaid} KWD</span>,
       },
       {
         id: 'createdAt',
+        accessorKey: 'createdAt',
+        sortDescFirst: true,
         header: t('admin.users.columns.joined'),
         cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDate(row.original.createdAt)}</span>,
       },
