@@ -1,0 +1,96 @@
+// What staff found at the desk (issue 32 §5), in Chromium against the real server: the payments
+// table fits a laptop with its Actions showing and scrolls whole on a phone. 1280x800 and
+// 390x844, axe on every view.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
+import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import { sql } from './helpers/database';
+import { uniqueEmail } from './helpers/outbox';
+import { signUpThroughApi } from './helpers/sign-up';
+
+// Decided when each test runs, after the e2e server has written how it stores its data.
+test.beforeEach(() => test.skip(adminNeedsPostgres(), ADMIN_SKIP_REASON));
+
+const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const unique = (tag: string) => `${tag}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
+
+/** A player account made through the API in a context of its own; its id. */
+async function newPlayer(page: Page, tag: string): Promise<{ id: string; email: string }> {
+  const context = await page.context().browser()!.newContext();
+  const email = uniqueEmail(tag);
+  await signUpThroughApi(await context.newPage(), email);
+  await context.close();
+  const { rows } = await sql('select id from profiles where email = $1', [email]);
+  return { id: (rows[0] as { id: string }).id, email };
+}
+
+/** Each cell of the table's rows, as drawn: its box and whether its content is wider than it. */
+async function cellsOf(region: Locator) {
+  return region.evaluate((box) => {
+    const r = box.getBoundingClientRect();
+    return {
+      region: { left: r.left, right: r.right },
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+      cells: [...box.querySelectorAll('tbody td, thead th')].map((cell) => {
+        const c = cell.getBoundingClientRect();
+        return {
+          text: (cell.textContent ?? '').trim().slice(0, 30),
+          left: c.left,
+          right: c.right,
+          clipped: cell.scrollWidth > cell.clientWidth + 1,
+        };
+      }),
+    };
+  });
+}
+
+test('the payments table fits a laptop with its Actions, and on a phone scrolls with no cell cut at its start', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The widest row the table draws: a long e-mail, a long coupon code, a test gateway and a
+  // part refund, paid a little after it was created.
+  const buyer = await newPlayer(page, 'e2e-desk-buyer-with-a-rather-long-address');
+  const code = unique('RAMADAN_FAMILY_OFFER_2026_');
+  const { rows } = await sql(`insert into coupons (code, type, discount_percentage) values ($1, 'discount', 20) returning id`, [code]);
+  const couponId = (rows[0] as { id: string }).id;
+  await sql(
+    `insert into payments (user_id, amount, list_amount, refunded_amount, tokens, package_id, coupon_id, payment_gateway, status, invoice_id, paid_at)
+     values ($1, '1.600', '2.000', '0.500', 5, 'pkg-5', $2, 'sandbox', 'Paid', $3, now() + interval '2 minutes')`,
+    [buyer.id, couponId, `inv-${code}`],
+  );
+
+  await page.setViewportSize(LAPTOP);
+  await signInAsNewAdmin(page, `/admin/payments?search=${encodeURIComponent(buyer.email)}`);
+  const row = page.getByRole('row').filter({ hasText: '1.600 KWD' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Partly refunded');
+  const region = page.getByRole('region', { name: 'Payments, newest first' });
+  // At 1280 px the whole table is in view: nothing to scroll, the Details button on screen.
+  const laptop = await cellsOf(region);
+  expect(laptop.scrollWidth, 'the payments table scrolls sideways at 1280 px').toBeLessThanOrEqual(laptop.clientWidth);
+  await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Details of the payment of 1\.600 KWD/ })).toBeInViewport({ ratio: 1 });
+  expect(laptop.cells.filter((c) => c.clipped)).toEqual([]);
+  await expectNoSidewaysOverflow(page, 'payments, laptop');
+  await expectNoSeriousAxeViolations(page, 'payments, laptop');
+  await page.screenshot({ path: 'test-results/screens/admin-desk-payments-laptop.png' });
+
+  // On a phone the table scrolls inside its box; scrolled to its start, the first cell starts
+  // inside the box, and no cell's content is cut.
+  await page.setViewportSize(PHONE);
+  await region.evaluate((box) => box.scrollTo({ left: 0 }));
+  const phone = await cellsOf(region);
+  expect(phone.scrollWidth).toBeGreaterThan(phone.clientWidth);
+  for (const cell of phone.cells.slice(0, 1))
+    expect(cell.left, `"${cell.text}" starts before its box`).toBeGreaterThanOrEqual(phone.region.left - 0.5);
+  expect(phone.cells.filter((c) => c.clipped)).toEqual([]);
+  // Scrolled to its end, the Actions are reachable.
+  await region.evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(row.getByRole('button', { name: /^Details of the payment/ })).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysOverflow(page, 'payments, phone');
+  await expectNoSeriousAxeViolations(page, 'payments, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-desk-payments-phone.png' });
+});
