@@ -3,6 +3,7 @@
 // `code` to a translated message (locales: errors.<code>), so the English text here is for
 // API callers and logs, never shown to a player as is.
 import { MIN_PASSWORD_LENGTH } from './auth-rules.ts';
+import { MAX_IMAGE_SIDE } from './images.ts';
 
 interface ErrorSpec {
   readonly status: number;
@@ -146,6 +147,11 @@ export const ERRORS = {
   bulk_undo_unavailable: { status: 409, message: 'There is no bulk action to undo' },
   image_type_invalid: { status: 415, message: 'The image must be a PNG, JPEG or WebP file' },
   image_too_large: { status: 413, message: 'The image must be 2 MB or smaller' },
+  // Issue 32 §5: said apart from a bad file, so the admin knows to shrink the picture.
+  image_dimensions_too_large: {
+    status: 400,
+    message: `The image must be at most ${MAX_IMAGE_SIDE} pixels wide and ${MAX_IMAGE_SIDE} pixels high`,
+  },
   image_not_found: { status: 404, message: 'Image not found' },
   image_host_not_allowed: { status: 400, message: 'Images from this host are not allowed; upload the image instead' },
   // a family's own decks (issue 31)

@@ -1,6 +1,6 @@
 // What staff found at the desk (issue 32 §5), in Chromium against the real server: the payments
-// table fits a laptop with its Actions showing and scrolls whole on a phone. 1280x800 and
-// 390x844, axe on every view.
+// table fits a laptop with its Actions showing and scrolls whole on a phone; an image too large
+// in pixels is refused naming the limit. 1280x800 and 390x844, axe on every view.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helper
 import { sql } from './helpers/database';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpThroughApi } from './helpers/sign-up';
+import { makePng } from '../integration/helpers/image-files';
 
 // Decided when each test runs, after the e2e server has written how it stores its data.
 test.beforeEach(() => test.skip(adminNeedsPostgres(), ADMIN_SKIP_REASON));
@@ -93,4 +94,20 @@ test('the payments table fits a laptop with its Actions, and on a phone scrolls 
   await expectNoSidewaysOverflow(page, 'payments, phone');
   await expectNoSeriousAxeViolations(page, 'payments, phone');
   await page.screenshot({ path: 'test-results/screens/admin-desk-payments-phone.png' });
+});
+
+test('an image over 8000 px is refused with the pixel limit, which the upload help names with the file size', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInAsNewAdmin(page, '/admin/categories');
+  await page.getByRole('button', { name: 'Add Category' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Category' });
+  await expect(dialog.getByText('PNG, JPEG or WebP, up to 2 MB and 8000 × 8000 pixels.')).toBeVisible();
+  await dialog
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'panorama.png', mimeType: 'image/png', buffer: makePng(8001, 1, [37, 99, 235], 1) });
+  await expect(dialog.getByRole('alert')).toHaveText('The image must be at most 8000 pixels wide and 8000 pixels high');
+  await expect(dialog.getByLabel('Image URL (optional)')).toHaveValue('');
+  await expectNoSeriousAxeViolations(page, 'image too large in pixels, phone');
+  await page.setViewportSize(LAPTOP);
+  await expectNoSeriousAxeViolations(page, 'image too large in pixels, laptop');
 });
