@@ -17,6 +17,7 @@ import type { TitleBulk } from './titles/titles-bulk-dialog';
 import { useTitleColumns } from './titles/titles-columns';
 import { TitleDialogs, TitleDialogsProvider } from './titles/titles-dialogs';
 import { TitlesFilters } from './titles/titles-filters';
+import { useSeenLanguages } from './titles/use-seen-languages';
 
 export function TitlesPage() {
   return (
@@ -34,6 +35,7 @@ function Titles() {
     filters: { language: 'all', categoryId: 'all' },
   });
   const titles = useTitleList(list.query);
+  const languages = useSeenLanguages(titles.data?.items);
   const categories = useAllCategories().data?.items ?? [];
   const bulk: TitleBulk = useBulkSelection<TitleBulkBody['action'], TitleBulkBody>('title', useBulkTitles());
   const columns = useTitleColumns();
@@ -56,7 +58,7 @@ function Titles() {
         bulk={bulk}
         actions={['move', 'delete']}
       />
-      <TitleDialogs bulk={bulk} categories={categories} defaults={formDefaults} />
+      <TitleDialogs bulk={bulk} categories={categories} languages={languages} defaults={formDefaults} />
     </AdminPage>
   );
 }
