@@ -1,6 +1,8 @@
 // What staff found at the desk (issue 32 §5), in Chromium against the real server: the payments
-// table fits a laptop with its Actions showing and scrolls whole on a phone; an image too large
-// in pixels is refused naming the limit. 1280x800 and 390x844, axe on every view.
+// table fits a laptop with its Actions showing and scrolls whole on a phone; the titles import
+// stays off while its check found bad rows; a bulk move offers only its titles' language; rows
+// with a picture are marked; an image too large in pixels is refused naming the limit.
+// 1280x800 and 390x844, axe on every view.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
@@ -94,6 +96,97 @@ test('the payments table fits a laptop with its Actions, and on a phone scrolls 
   await expectNoSidewaysOverflow(page, 'payments, phone');
   await expectNoSeriousAxeViolations(page, 'payments, phone');
   await page.screenshot({ path: 'test-results/screens/admin-desk-payments-phone.png' });
+});
+
+test('titles: a picture is marked, a bulk move offers its language only, and Import stays off while rows are bad', async ({ page }) => {
+  test.setTimeout(120_000);
+  const s = unique('').toLowerCase();
+  const category = async (title: string, language: 'ar' | 'en', imageUrl: string | null) =>
+    (
+      (
+        await sql(`insert into categories (title, internal_id, language, image_url) values ($1, $2, $3, $4) returning id`, [
+          `${title} ${s}`,
+          `e2e-desk-${title.toLowerCase()}-${s}`,
+          language,
+          imageUrl,
+        ])
+      ).rows[0] as { id: string }
+    ).id;
+  const englishFrom = await category('Films', 'en', 'https://image.tmdb.org/t/p/w200/films.png');
+  await category('Shows', 'en', null);
+  const arabic = await category('أفلام', 'ar', null);
+  await sql(`insert into titles (title, language, category_id, posterurl) values ($1, 'en', $2, $3)`, [
+    `Heat ${s}`,
+    englishFrom,
+    'https://image.tmdb.org/t/p/w200/heat.png',
+  ]);
+  await sql(`insert into titles (title, language, category_id) values ($1, 'ar', $2)`, [`الرسالة ${s}`, arabic]);
+
+  for (const viewport of [LAPTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    if (viewport === LAPTOP) await signInAsNewAdmin(page, `/admin/titles?search=${s}`);
+    else await page.goto(`/admin/titles?search=${s}`);
+    const table = page.getByRole('table', { name: 'Titles' });
+    const heat = table.getByRole('row').filter({ hasText: `Heat ${s}` });
+    const message = table.getByRole('row').filter({ hasText: `الرسالة ${s}` });
+    await expect(heat.getByRole('img', { name: 'Has a picture' })).toBeVisible();
+    await expect(message.getByRole('img', { name: 'Has a picture' })).toHaveCount(0);
+
+    // Both languages selected: nothing to move them to together.
+    await heat.getByRole('checkbox').check();
+    await message.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Move to category' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(confirm.getByRole('alert')).toHaveText(
+      'The selected titles are in both languages. Select titles of one language to move them.',
+    );
+    await expect(confirm.getByRole('button', { name: 'Move to category' })).toBeDisabled();
+    await expectNoSeriousAxeViolations(page, `bulk move of both languages ${viewport.width}`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+    // The Arabic title alone: only Arabic categories are offered.
+    await heat.getByRole('checkbox').uncheck();
+    await page.getByRole('button', { name: 'Move to category' }).click();
+    const options = await confirm.getByLabel('Move to').locator('option').allInnerTexts();
+    expect(options.some((o) => o.includes(`أفلام ${s}`))).toBe(true);
+    expect(options.filter((o) => o.includes(s) && o.endsWith('(en)'))).toEqual([]);
+    expect(options.every((o) => o === 'Choose a category' || o.endsWith('(ar)'))).toBe(true);
+    await expectNoSeriousAxeViolations(page, `bulk move of an Arabic title ${viewport.width}`);
+    await page.screenshot({ path: `test-results/screens/admin-desk-bulk-move-${viewport.width}.png` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Clear selection' }).click();
+
+    // The categories list marks the one with an image.
+    await page.goto(`/admin/categories?search=${s}`);
+    const films = page.getByRole('row').filter({ hasText: `Films ${s}` });
+    await expect(films.getByRole('img', { name: 'Has a picture' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: `Shows ${s}` })
+        .getByRole('img', { name: 'Has a picture' }),
+    ).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, `categories with a picture mark ${viewport.width}`);
+  }
+
+  // A check that finds bad rows holds Import off until the text changes.
+  await page.goto('/admin/titles');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importDialog = page.getByRole('dialog', { name: 'Import CSV' });
+  const text = importDialog.getByLabel('Or paste the CSV text');
+  await text.fill(`title,language,category,posterurl\nFine ${s},en,no-such-${s},`);
+  await importDialog.getByRole('button', { name: 'Check' }).click();
+  await expect(importDialog.getByText('1 of 1 rows are not valid. Nothing was imported.')).toBeVisible();
+  const importButton = importDialog.getByRole('button', { name: 'Import', exact: true });
+  await expect(importButton).toBeDisabled();
+  await expect(importButton).toHaveAccessibleDescription(/Import stays off until the check finds every row valid/);
+  await expectNoSeriousAxeViolations(page, 'import held off, phone');
+  await page.screenshot({ path: 'test-results/screens/admin-desk-import-held-phone.png' });
+  await text.fill(`title,language,category,posterurl\nFine ${s},en,e2e-desk-films-${s},`);
+  await expect(importButton).toBeEnabled();
+  await importDialog.getByRole('button', { name: 'Check' }).click();
+  await expect(importDialog.getByText('All 1 rows are valid.')).toBeVisible();
+  await expect(importButton).toBeEnabled();
 });
 
 test('an image over 8000 px is refused with the pixel limit, which the upload help names with the file size', async ({ page }) => {
