@@ -94,7 +94,7 @@ describe('creating a coupon', () => {
       discountPercentage: 25,
       maxUses: 50,
       userMaxUsage: 2,
-      expiresAt: '2026-12-31T23:59:59.999+03:00',
+      expiresAt: '2036-12-31T23:59:59.999+03:00',
       active: false,
     });
     expect(created).toMatchObject({
@@ -102,7 +102,7 @@ describe('creating a coupon', () => {
       discountPercentage: 25,
       maxUses: 50,
       userMaxUsage: 2,
-      expiresAt: '2026-12-31T20:59:59.999Z',
+      expiresAt: '2036-12-31T20:59:59.999Z',
       active: false,
     });
   });
@@ -158,6 +158,20 @@ describe('every form rule refuses, and a refusal changes nothing', () => {
     expect(res.body.error.code).toBe(errorCode);
     expect(typeof res.body.error.message).toBe('string');
     expect(await snapshot()).toEqual(before);
+  });
+
+  // Issue 32 §5: a new coupon that has already expired could never be used.
+  it('refuses a new coupon whose expiry has passed (400 expiry_in_past), changing nothing; an edit may still set one', async () => {
+    const before = await snapshot();
+    for (const expiresAt of [new Date(Date.now() - 1000).toISOString(), '2020-01-01T23:59:59.999+03:00']) {
+      const res = await admin.post('/api/admin/coupons', { code: code('PAST'), expiresAt });
+      expect([res.status, res.body.error.code, res.body.error.message]).toEqual([400, 'expiry_in_past', 'The expiry date is in the past']);
+    }
+    expect(await snapshot()).toEqual(before);
+    // Ending a coupon today is an edit to a past day.
+    const created = await create({ code: code('ENDS'), expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const ended = await admin.patch(`/api/admin/coupons/${created.id}`, { code: created.code, expiresAt: '2020-01-01T23:59:59.999+03:00' });
+    expect([ended.status, ended.body.expiresAt]).toEqual([200, '2020-01-01T20:59:59.999Z']);
   });
 
   it('a code taken in another case is refused with 409 coupon_code_taken', async () => {

@@ -1,6 +1,6 @@
-// The coupons table's columns: Code (with its description), Type, Value, Usage, Status,
-// Expiry and the row's Edit and Delete. Columns with an accessor sort (on the server, by the
-// same names); the others do not.
+// The coupons table's columns: Code (with its description), Type, Value, Usage, Per user,
+// Status, Expiry and the row's History, Edit and Delete. Columns with an accessor
+// sort (on the server, by the same names); the others do not.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -46,6 +46,12 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         cell: ({ row }) => <CouponUsage coupon={row.original} />,
       },
       {
+        id: 'userMaxUsage',
+        enableSorting: false,
+        header: t('admin.coupons.columns.perUser'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.userMaxUsage}</span>,
+      },
+      {
         id: 'status',
         enableSorting: false,
         header: t('admin.coupons.columns.status'),
@@ -83,7 +89,7 @@ function CouponValue({ coupon: c }: { coupon: AdminCoupon }) {
       {c.type === 'discount' && c.discountPercentage !== null
         ? `${c.discountPercentage}%`
         : c.type === 'free' && c.freeTokens !== null
-          ? t('admin.coupons.tokens', { count: c.freeTokens })
+          ? t('admin.coupons.games', { count: c.freeTokens })
           : '-'}
     </span>
   );
