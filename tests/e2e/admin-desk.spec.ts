@@ -1,8 +1,10 @@
 // What staff found at the desk (issue 32 §5), in Chromium against the real server: the payments
-// table fits a laptop with its Actions showing and scrolls whole on a phone; the titles import
-// stays off while its check found bad rows; a bulk move offers only its titles' language; rows
-// with a picture are marked; an image too large in pixels is refused naming the limit.
-// 1280x800 and 390x844, axe on every view.
+// table fits a laptop with its Actions showing and scrolls whole on a phone; a coupon with a
+// past expiry is refused on its field, the list shows the per-user limit and "games", and a
+// coupon's redemptions lead to the person and the payment; the titles import stays off while
+// its check found bad rows; a bulk move offers only its titles' language; rows with a picture
+// are marked; an image too large in pixels is refused naming the limit. 1280x800 and 390x844,
+// axe on every view.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin } from './helpers/admin';
@@ -96,6 +98,89 @@ test('the payments table fits a laptop with its Actions, and on a phone scrolls 
   await expectNoSidewaysOverflow(page, 'payments, phone');
   await expectNoSeriousAxeViolations(page, 'payments, phone');
   await page.screenshot({ path: 'test-results/screens/admin-desk-payments-phone.png' });
+});
+
+test('a coupon expiring in the past is refused on its field; the list says games and the per-user limit; its redemptions lead to the person and the payment', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const code = unique('GIFT');
+  await page.setViewportSize(LAPTOP);
+  await signInAsNewAdmin(page, '/admin/coupons');
+  await page.getByRole('button', { name: 'Add Coupon' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Coupon' });
+  await dialog.getByLabel('Code').fill(code);
+  await dialog.getByLabel('Type').selectOption('free');
+  await dialog.getByLabel('Free games').fill('3');
+  await dialog.getByLabel('Per-user limit').fill('2');
+  const expiry = dialog.getByLabel('Expiry date');
+  await expiry.fill('2020-01-01');
+  await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+  // The server's refusal, on the field it is about; the dialog stays open with what was typed.
+  await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('The expiry date is in the past')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'coupon dialog with a past expiry');
+  await expiry.fill('2036-12-31');
+  await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search by code' }).fill(code);
+  const row = page.getByRole('row').filter({ has: page.getByText(code, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Free games');
+  await expect(row).toContainText('3 games');
+  await expect(row).not.toContainText('tokens');
+  // Per user, then the expiry in the admin's one date format.
+  const cells = row.getByRole('cell');
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  await expect(cells.nth(headers.indexOf('Per user'))).toHaveText('2');
+  await expect(cells.nth(headers.findIndex((h) => h.startsWith('Expiry')))).toHaveText('Dec 31, 2036');
+
+  // A player redeemed it (the free payment and its redemption, as the redeem call writes them).
+  const player = await newPlayer(page, 'e2e-desk-redeemer');
+  const { rows } = await sql(`select id from coupons where code = $1`, [code]);
+  const couponId = (rows[0] as { id: string }).id;
+  const payment = await sql(
+    `insert into payments (user_id, amount, tokens, coupon_id, payment_gateway, status, invoice_id, paid_at)
+     values ($1, 0, 3, $2, 'coupon', 'Paid', $3, now()) returning id`,
+    [player.id, couponId, `FREE-${code}`],
+  );
+  const paymentId = (payment.rows[0] as { id: string }).id;
+  await sql(`insert into coupon_redemptions (coupon_id, user_id, payment_id, kind) values ($1, $2, $3, 'free_tokens')`, [
+    couponId,
+    player.id,
+    paymentId,
+  ]);
+  await sql(`update coupons set used_count = 1 where id = $1`, [couponId]);
+
+  for (const viewport of [LAPTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await row.getByRole('button', { name: `Redemptions of coupon ${code}` }).click();
+    const redemptions = page.getByRole('dialog', { name: `Redemptions of ${code}` });
+    const use = redemptions.getByRole('row').filter({ hasText: player.email });
+    await expect(use).toHaveCount(1);
+    await expect(use).toContainText(player.id);
+    await expect(use).toContainText('Paid');
+    await expect(use.getByRole('link', { name: `Open payment ${paymentId}` })).toHaveText(`${paymentId.slice(0, 8)}…`);
+    await expect(redemptions).toContainText('Page 1 of 1 (1 in all)');
+    await expectNoSeriousAxeViolations(page, `coupon redemptions ${viewport.width}`);
+    await expectNoSidewaysOverflow(page, `coupon redemptions ${viewport.width}`);
+    await page.screenshot({ path: `test-results/screens/admin-desk-redemptions-${viewport.width}.png` });
+    await page.keyboard.press('Escape');
+    await expect(redemptions).toBeHidden();
+  }
+
+  // The e-mail opens the person; the payment id finds the payment.
+  await row.getByRole('button', { name: `Redemptions of coupon ${code}` }).click();
+  await page.getByRole('link', { name: `Open the account ${player.email}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${player.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(player.email);
+  await page.goBack();
+  await row.getByRole('button', { name: `Redemptions of coupon ${code}` }).click();
+  await page.getByRole('link', { name: `Open payment ${paymentId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/payments\\?search=${paymentId}`));
+  await expect(page.getByRole('row').filter({ hasText: player.email })).toHaveCount(1);
 });
 
 test('titles: a picture is marked, a bulk move offers its language only, and Import stays off while rows are bad', async ({ page }) => {

@@ -187,6 +187,11 @@ const ROUTES: AdminRoute[] = [
   { method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
   { method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },
   {
+    method: 'GET',
+    pattern: '/api/admin/coupons/{id}/redemptions',
+    path: (f) => `/api/admin/coupons/${f.couponId}/redemptions`,
+  },
+  {
     method: 'POST',
     pattern: '/api/admin/coupons',
     path: () => '/api/admin/coupons',

@@ -1,5 +1,7 @@
 // The History link and the Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
-// is the Actions column of a list whose rows open the page's edit and delete dialogs.
+// is the Actions column of a list whose rows open the page's edit and delete dialogs. A list
+// may put a button of its own first (a coupon's redemptions).
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,16 +13,20 @@ export function RowActions({
   onEdit,
   onDelete,
   history,
+  extra,
 }: {
   editLabel: string;
   deleteLabel: string;
   onEdit: () => void;
   onDelete: () => void;
   /** The row's History link (its audit log), when it has one. */
-  history?: { targetId: string; label: string };
+  history?: { targetId: string; label: string } | undefined;
+  /** The list's own icon button, before the others. */
+  extra?: ReactNode;
 }) {
   return (
     <div className="flex justify-end gap-1">
+      {extra}
       {history && <HistoryLink icon targetId={history.targetId} label={history.label} />}
       <Button type="button" variant="ghost" size="icon" aria-label={editLabel} title={editLabel} onClick={onEdit}>
         <Pencil aria-hidden />
@@ -46,12 +52,14 @@ export function actionsColumn<T>({
   deleteLabel,
   show,
   history,
+  extra,
 }: {
   header: string;
   editLabel: (row: T) => string;
   deleteLabel: (row: T) => string;
   show: (dialog: 'edit' | 'delete', row: T) => void;
   history?: (row: T) => { targetId: string; label: string };
+  extra?: (row: T) => ReactNode;
 }): ColumnDef<T, unknown> {
   return {
     id: 'actions',
@@ -64,6 +72,7 @@ export function actionsColumn<T>({
         onEdit={() => show('edit', row.original)}
         onDelete={() => show('delete', row.original)}
         history={history?.(row.original)}
+        extra={extra?.(row.original)}
       />
     ),
   };

@@ -1,11 +1,13 @@
 // The coupons table's columns: Code (with its description), Type, Value, Usage, Per user,
-// Status, Expiry and the row's History, Edit and Delete. Columns with an accessor
+// Status, Expiry and the row's Redemptions, History, Edit and Delete. Columns with an accessor
 // sort (on the server, by the same names); the others do not.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ListChecks } from 'lucide-react';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { actionsColumn } from '../../components/row-actions';
 import { formatAdminDate } from '../../lib/admin-dates';
 import { isExpired } from '../../lib/coupon-dates';
@@ -76,6 +78,14 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         deleteLabel: (c) => t('admin.coupons.deleteLabel', { code: c.code }),
         show,
         history: (c) => ({ targetId: c.id, label: t('admin.history.of', { name: c.code }) }),
+        extra: (c) => {
+          const label = t('admin.coupons.redemptionsLabel', { code: c.code });
+          return (
+            <Button type="button" variant="ghost" size="icon" aria-label={label} title={label} onClick={() => show('redemptions', c)}>
+              <ListChecks aria-hidden />
+            </Button>
+          );
+        },
       }),
     ],
     [t, show],
