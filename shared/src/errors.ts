@@ -4,6 +4,7 @@
 // API callers and logs, never shown to a player as is.
 import { MIN_PASSWORD_LENGTH } from './auth-rules.ts';
 import { SUPPORT_MAX_GAMES_ADJUST } from './staff/staff-roles.ts';
+import { MAX_IMAGE_SIDE } from './images.ts';
 
 interface ErrorSpec {
   readonly status: number;
@@ -114,11 +115,13 @@ export const ERRORS = {
   coupon_code_taken: { status: 409, message: 'A coupon with this code already exists' },
   coupon_not_found: { status: 404, message: 'Coupon not found' },
   discount_percentage_invalid: { status: 400, message: 'Discount percentage must be between 1 and 100' },
-  free_tokens_invalid: { status: 400, message: 'Free tokens must be at least 1' },
+  free_tokens_invalid: { status: 400, message: 'Free games must be at least 1' },
   max_uses_invalid: { status: 400, message: 'Max uses must be 0 or more, or blank for unlimited' },
   max_uses_below_used: { status: 409, message: 'Max uses cannot be lower than the uses so far' },
   user_max_usage_invalid: { status: 400, message: 'Per-user limit must be at least 1' },
   expiry_invalid: { status: 400, message: 'The expiry date is not valid' },
+  // Issue 32 §5: a new coupon that could never be used.
+  expiry_in_past: { status: 400, message: 'The expiry date is in the past' },
   csv_invalid: { status: 400, message: 'The CSV file could not be read' },
   csv_header_invalid: { status: 400, message: 'The CSV header must be: id,title,language,category,posterurl (or the same without id)' },
   csv_too_many_rows: { status: 400, message: 'The CSV file has more than 5000 title rows; split it into smaller files' },
@@ -164,6 +167,11 @@ export const ERRORS = {
   bulk_undo_unavailable: { status: 409, message: 'There is no bulk action to undo' },
   image_type_invalid: { status: 415, message: 'The image must be a PNG, JPEG or WebP file' },
   image_too_large: { status: 413, message: 'The image must be 2 MB or smaller' },
+  // Issue 32 §5: said apart from a bad file, so the admin knows to shrink the picture.
+  image_dimensions_too_large: {
+    status: 400,
+    message: `The image must be at most ${MAX_IMAGE_SIDE} pixels wide and ${MAX_IMAGE_SIDE} pixels high`,
+  },
   image_not_found: { status: 404, message: 'Image not found' },
   image_host_not_allowed: { status: 400, message: 'Images from this host are not allowed; upload the image instead' },
   // a family's own decks (issue 31)

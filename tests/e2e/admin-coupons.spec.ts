@@ -39,16 +39,16 @@ test('an admin creates a free-tokens coupon, a player redeems it, and the audit 
   await expect(dialog.getByLabel('Discount (%)')).toHaveCount(0);
   // A blank free-tokens field is refused in the browser, with the docs/product.md#input-rules rule.
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
-  await expect(dialog.getByText('Free tokens must be at least 1')).toBeVisible();
-  await dialog.getByLabel('Free tokens').fill('3');
+  await expect(dialog.getByText('Free games must be at least 1')).toBeVisible();
+  await dialog.getByLabel('Free games').fill('3');
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Coupon created successfully')).toBeVisible();
 
   await searchFor(page, code);
   const row = couponRow(page, code);
-  await expect(row).toContainText('Free Tokens');
-  await expect(row).toContainText('3 tokens');
+  await expect(row).toContainText('Free games');
+  await expect(row).toContainText('3 games');
   await expect(row).toContainText('0 / ∞');
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Never');
@@ -160,11 +160,11 @@ test('coupons, the dialog and the audit log are accessible and fit at three size
   await dialog.getByLabel('Code').fill(code);
   await dialog.getByLabel('Description (admin notes)').fill(description);
   await dialog.getByLabel('Max uses').fill('1000000');
-  await dialog.getByLabel('Expiry date').fill('2026-11-23');
+  await dialog.getByLabel('Expiry date').fill('2036-11-23');
   await dialog.getByRole('button', { name: 'Create Coupon' }).click();
   await expect(dialog).toBeHidden();
   await searchFor(page, code);
-  await expect(couponRow(page, code)).toContainText('Nov 23, 2026');
+  await expect(couponRow(page, code)).toContainText('Nov 23, 2036');
 
   for (const vp of VIEWPORTS) {
     await page.setViewportSize({ width: vp.width, height: vp.height });
@@ -177,7 +177,7 @@ test('coupons, the dialog and the audit log are accessible and fit at three size
     await page.getByRole('button', { name: `Edit coupon ${code}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Coupon' });
     await expect(edit.getByLabel('Code')).toHaveValue(code);
-    await expect(edit.getByLabel('Expiry date')).toHaveValue('2026-11-23');
+    await expect(edit.getByLabel('Expiry date')).toHaveValue('2036-11-23');
     await expectNoSeriousAxeViolations(page, `coupon dialog ${vp.name}`);
     await expectNoSidewaysOverflow(page, `coupon dialog ${vp.name}`);
     await page.screenshot({ path: `test-results/screens/admin-coupon-dialog-${vp.name}.png` });

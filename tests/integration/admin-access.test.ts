@@ -226,6 +226,12 @@ const ROUTES: AdminRoute[] = [
   { who: 'admin', method: 'DELETE', pattern: '/api/admin/users/{id}', path: (f) => `/api/admin/users/${f.victimId}` },
   { who: 'all', method: 'GET', pattern: '/api/admin/coupons', path: () => '/api/admin/coupons?search=MATRIX' },
   {
+    who: 'all',
+    method: 'GET',
+    pattern: '/api/admin/coupons/{id}/redemptions',
+    path: (f) => `/api/admin/coupons/${f.couponId}/redemptions`,
+  },
+  {
     who: 'admin',
     method: 'POST',
     pattern: '/api/admin/coupons',

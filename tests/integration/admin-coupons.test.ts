@@ -94,7 +94,7 @@ describe('creating a coupon', () => {
       discountPercentage: 25,
       maxUses: 50,
       userMaxUsage: 2,
-      expiresAt: '2026-12-31T23:59:59.999+03:00',
+      expiresAt: '2036-12-31T23:59:59.999+03:00',
       active: false,
     });
     expect(created).toMatchObject({
@@ -102,7 +102,7 @@ describe('creating a coupon', () => {
       discountPercentage: 25,
       maxUses: 50,
       userMaxUsage: 2,
-      expiresAt: '2026-12-31T20:59:59.999Z',
+      expiresAt: '2036-12-31T20:59:59.999Z',
       active: false,
     });
   });
@@ -158,6 +158,20 @@ describe('every form rule refuses, and a refusal changes nothing', () => {
     expect(res.body.error.code).toBe(errorCode);
     expect(typeof res.body.error.message).toBe('string');
     expect(await snapshot()).toEqual(before);
+  });
+
+  // Issue 32 §5: a new coupon that has already expired could never be used.
+  it('refuses a new coupon whose expiry has passed (400 expiry_in_past), changing nothing; an edit may still set one', async () => {
+    const before = await snapshot();
+    for (const expiresAt of [new Date(Date.now() - 1000).toISOString(), '2020-01-01T23:59:59.999+03:00']) {
+      const res = await admin.post('/api/admin/coupons', { code: code('PAST'), expiresAt });
+      expect([res.status, res.body.error.code, res.body.error.message]).toEqual([400, 'expiry_in_past', 'The expiry date is in the past']);
+    }
+    expect(await snapshot()).toEqual(before);
+    // Ending a coupon today is an edit to a past day.
+    const created = await create({ code: code('ENDS'), expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    const ended = await admin.patch(`/api/admin/coupons/${created.id}`, { code: created.code, expiresAt: '2020-01-01T23:59:59.999+03:00' });
+    expect([ended.status, ended.body.expiresAt]).toEqual([200, '2020-01-01T20:59:59.999Z']);
   });
 
   it('a code taken in another case is refused with 409 coupon_code_taken', async () => {
@@ -361,8 +375,62 @@ describe('a coupon made in the admin area works for players', () => {
   });
 });
 
+// Issue 32 §5: who used a coupon, when, and with which payment.
+describe("a coupon's redemptions", () => {
+  it('lists each use newest first with the account, the payment and its status, paged', async () => {
+    const created = await create({ code: code('USED'), type: 'free', freeTokens: 2 });
+    const first = await buyer(t.baseUrl, 'redeems-first');
+    const second = await buyer(t.baseUrl, 'redeems-second');
+    for (const who of [first, second]) {
+      const res = await who.http.post('/api/coupons/redeem', { code: created.code });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const res = await admin.get(`/api/admin/coupons/${created.id}/redemptions`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(res.body.items.map((r: { userId: string }) => r.userId)).toEqual([second.userId, first.userId]);
+    const [latest] = res.body.items;
+    const payment = firstRow(await t.db.select().from(payments).where(eq(payments.id, latest.paymentId)), 'the free payment');
+    expect(payment).toMatchObject({ userId: second.userId, couponId: created.id, paymentGateway: 'coupon' });
+    expect(latest).toEqual({
+      id: expect.any(String),
+      userId: second.userId,
+      email: (await profileOf(t.db, second.userId)).email,
+      kind: 'free_tokens',
+      paymentId: payment.id,
+      paymentStatus: 'Paid',
+      createdAt: expect.any(String),
+    });
+
+    const page2 = await admin.get(`/api/admin/coupons/${created.id}/redemptions?page=2&pageSize=1`);
+    expect(page2.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.body.items.map((r: { userId: string }) => r.userId)).toEqual([first.userId]);
+  });
+
+  it("shows a card payment's reservation as Pending", async () => {
+    const created = await create({ code: code('RESV'), discountPercentage: 20 });
+    const { http, userId } = await buyer(t.baseUrl, 'reserves');
+    const payment = await http.post('/api/payments', { packageId: 'pkg-5', language: 'en', couponCode: created.code });
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const res = await admin.get(`/api/admin/coupons/${created.id}/redemptions`);
+    expect(res.body.items).toEqual([
+      expect.objectContaining({ userId, kind: 'discount', paymentId: payment.body.paymentId, paymentStatus: 'Pending' }),
+    ]);
+  });
+
+  it('an unused coupon has none; an unknown id, a non-UUID and a bad page are refused', async () => {
+    const created = await create({ code: code('NONE') });
+    expect((await admin.get(`/api/admin/coupons/${created.id}/redemptions`)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const res = await admin.get(`/api/admin/coupons/${id}/redemptions`);
+      expect([res.status, res.body.error.code]).toEqual([404, 'coupon_not_found']);
+    }
+    expect((await admin.get(`/api/admin/coupons/${created.id}/redemptions?pageSize=101`)).status).toBe(400);
+  });
+});
+
 describe('only admins', () => {
-  it('a player cannot list, create, edit or delete coupons (403), and nothing changes', async () => {
+  it("a player cannot list, create, edit or delete coupons or read a coupon's redemptions (403), and nothing changes", async () => {
     const created = await create({ code: code('GUARD') });
     const { http } = await buyer(t.baseUrl, 'not-admin');
     const before = firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon');
@@ -374,11 +442,12 @@ describe('only admins', () => {
     expect((await http.post('/api/admin/coupons', { code: code() })).status).toBe(403);
     expect((await http.patch(`/api/admin/coupons/${created.id}`, { code: code() })).status).toBe(403);
     expect((await http.request('DELETE', `/api/admin/coupons/${created.id}`)).status).toBe(403);
+    expect((await http.get(`/api/admin/coupons/${created.id}/redemptions`)).status).toBe(403);
     expect(firstRow(await t.db.select().from(coupons).where(eq(coupons.id, created.id)), 'coupon')).toEqual(before);
     expect(firstRow(await t.db.select({ n: count() }).from(coupons), 'count').n).toBe(couponsBefore);
     // Each refusal was counted at the gate (issue 17 §3), the last route kept.
     const [group] = await t.db.select().from(accessRefusals).orderBy(desc(accessRefusals.lastAt)).limit(1);
-    expect(group).toMatchObject({ lastRoute: `DELETE /api/admin/coupons/${created.id}`, lastCode: 'forbidden' });
-    expect(await refused()).toBe(refusedBefore + 4);
+    expect(group).toMatchObject({ lastRoute: `GET /api/admin/coupons/${created.id}/redemptions`, lastCode: 'forbidden' });
+    expect(await refused()).toBe(refusedBefore + 5);
   });
 });

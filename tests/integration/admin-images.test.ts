@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { MAX_IMAGE_BYTES } from '../../shared/src/images.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '../../shared/src/images.ts';
 import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
@@ -159,7 +159,6 @@ describe('upload', () => {
     ['a PNG cut short (no IEND)', valid.subarray(0, valid.length - 12), 'image/png'],
     ['a PNG whose header fails its CRC', corruptCrc, 'image/png'],
     ['a PNG 0 px wide', makePng(0, 3), 'image/png'],
-    ['a PNG 8001 px wide', makePng(8001, 1), 'image/png'],
     ['a JPEG with no frame header', Buffer.from([0xff, 0xd8, 0xff, 0xda, 0x00, 0x02, 0xff, 0xd9]), 'image/jpeg'],
     // Issue 30 §5: cut short like a PNG without IEND.
     ['a JPEG cut short (no end marker)', JPEG_3X2.subarray(0, JPEG_3X2.length - 40), 'image/jpeg'],
@@ -175,6 +174,27 @@ describe('upload', () => {
     expect(res.body.error.code).toBe('image_type_invalid');
     expect(await imageCount()).toBe(images0);
     expect(await auditCount()).toBe(audits0);
+  });
+
+  // Issue 32 §5: a real picture too large in pixels is told so, with the limit, not called a bad file.
+  it.each([
+    ['8001 px wide', makePng(8001, 1), 'image/png'],
+    ['8001 px high', makePng(1, 8001), 'image/png'],
+  ])('refuses a PNG %s with 400 image_dimensions_too_large naming 8000 px, storing nothing', async (_what, bytes, claimed) => {
+    const images0 = await imageCount();
+    const audits0 = await auditCount();
+    const res = await upload(bytes, claimed);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('image_dimensions_too_large');
+    expect(res.body.error.message).toContain(`${MAX_IMAGE_SIDE} pixels`);
+    expect(await imageCount()).toBe(images0);
+    expect(await auditCount()).toBe(audits0);
+  });
+
+  it('accepts a PNG exactly 8000 px wide', async () => {
+    const res = await upload(makePng(MAX_IMAGE_SIDE, 1), 'image/png');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ width: MAX_IMAGE_SIDE, height: 1 });
   });
 
   it('is for admins only: 401 signed out, 403 for a player; nothing stored', async () => {

@@ -5,7 +5,6 @@
 // signature, the header that carries the dimensions, and the container's own framing.
 import { crc32 } from 'node:zlib';
 import type { ImageContentType } from '@charades/shared/images';
-import { MAX_IMAGE_SIDE } from '@charades/shared/images';
 
 export interface ImageInfo {
   contentType: ImageContentType;
@@ -15,13 +14,15 @@ export interface ImageInfo {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The image's type and size, or null when the bytes are not a PNG, JPEG or WebP we accept. */
+/** The image's type and size, or null when the bytes are not a PNG, JPEG or WebP we accept.
+ *  A sane image too large to accept (MAX_IMAGE_SIDE) is still described: the caller refuses
+ *  it with its own message, which names the limit (issue 32 §5). */
 export function inspectImage(bytes: Buffer): ImageInfo | null {
   const info = pngInfo(bytes) ?? jpegInfo(bytes) ?? webpInfo(bytes);
   if (!info) return null;
   const { width, height } = info;
   if (!Number.isInteger(width) || !Number.isInteger(height)) return null;
-  if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) return null;
+  if (width < 1 || height < 1) return null;
   return info;
 }
 

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { languageSchema, roleSchema } from './auth.ts';
 import { safeText } from './text.ts';
-import { dayString, reasonField, sortFields } from './admin-list.ts';
+import { paymentViewStatus } from './payments.ts';
+import { dayString, pageFields, pageOf, reasonField, sortFields } from './admin-list.ts';
 import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 import { ACCOUNT_ROLES, ACTIVE_ROLES } from '../staff/staff-roles.ts';
@@ -327,6 +328,25 @@ export const adminCouponSchema = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCouponSchema>;
 export const couponListResponse = paged(adminCouponSchema);
+
+/** A coupon's uses (issue 32 §5), newest first, paged as a person's lists are. */
+export const couponRedemptionsQuery = z.object({ ...pageFields(100, 25) });
+export type CouponRedemptionsQuery = z.input<typeof couponRedemptionsQuery>;
+
+/** One use of a coupon, or its reservation by a card payment not yet paid: who (the account's
+ *  e-mail, null if it has none), when, and the payment it went with (none for free games). */
+export const couponRedemptionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string().nullable(),
+  kind: z.enum(['free_tokens', 'discount']),
+  paymentId: z.string().nullable(),
+  /** The payment's status as the payments list shows it (Pending: a reservation); null when the payment is gone. */
+  paymentStatus: paymentViewStatus.nullable(),
+  createdAt: z.string(),
+});
+export type CouponRedemption = z.infer<typeof couponRedemptionSchema>;
+export const couponRedemptionsResponse = pageOf(couponRedemptionSchema);
 
 // ---------------------------------------------------------------- audit log
 

@@ -25,6 +25,7 @@ export const ADMIN_ROUTE_ROLES: Record<AdminRouteName, readonly StaffRole[]> = {
   'admin.users.games': ALL,
   'admin.users.notes': ALL,
   'admin.coupons.list': ALL,
+  'admin.coupons.redemptions': ALL,
   'admin.categories.list': ALL,
   'admin.titles.list': ALL,
   'admin.payments.list': ALL,

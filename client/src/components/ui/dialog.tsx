@@ -20,7 +20,8 @@ export function DialogContent({
   title: ReactNode;
   description?: ReactNode;
   children: ReactNode;
-  size?: 'md' | 'lg';
+  /** xl: a dialog that shows a table (an admin list of one row's records). */
+  size?: 'md' | 'lg' | 'xl';
   /** Where focus goes on closing when the opener has gone (default: the page's main heading). */
   focusAfterClose?: (opener: HTMLElement | null) => HTMLElement | null;
 }) {
@@ -47,7 +48,7 @@ export function DialogContent({
         }}
         className={cn(
           'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
-          size === 'lg' ? 'max-w-lg' : 'max-w-md',
+          size === 'xl' ? 'max-w-3xl' : size === 'lg' ? 'max-w-lg' : 'max-w-md',
         )}
       >
         <D.Title className="text-xl font-bold text-stone-900">{title}</D.Title>

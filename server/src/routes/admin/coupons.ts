@@ -7,6 +7,7 @@ import { contractRoute } from '../../lib/contract-route.ts';
 import type { AuditActor } from '../../services/admin/record-audit.ts';
 import { createCoupon } from '../../services/admin/create-coupon.ts';
 import { deleteCoupon } from '../../services/admin/delete-coupon.ts';
+import { listCouponRedemptions } from '../../services/admin/list-coupon-redemptions.ts';
 import { listCoupons } from '../../services/admin/list-coupons.ts';
 import { updateCoupon } from '../../services/admin/update-coupon.ts';
 
@@ -29,6 +30,10 @@ export default async function adminCouponRoutes(app: FastifyInstance) {
   r.route({
     ...contractRoute(app, 'admin.coupons.list'),
     handler: (request) => listCoupons({ db: app.db, query: request.query }),
+  });
+  r.route({
+    ...contractRoute(app, 'admin.coupons.redemptions'),
+    handler: (request) => listCouponRedemptions({ db: app.db, couponId: couponId(request.params.id), query: request.query }),
   });
   r.route({
     ...contractRoute(app, 'admin.coupons.create'),

@@ -1,7 +1,10 @@
-// POST /api/admin/coupons: the coupon and its audit row in one transaction.
+// POST /api/admin/coupons: the coupon and its audit row in one transaction. A new coupon whose
+// expiry has passed could never be used, so it is refused (issue 32 §5); an edit may still set
+// a past day, which is how an admin ends a coupon today.
 import type { z } from 'zod';
 import type { AdminCoupon, couponBody } from '@charades/shared/schemas/admin';
 import { coupons } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { adminCouponView, couponColumns, editableCouponFields } from './coupon-view.ts';
 import { couponWriteError } from './coupon-write-errors.ts';
@@ -13,6 +16,7 @@ export interface CreateCouponOptions extends AdminWrite {
 }
 
 export async function createCoupon({ db, actor, body }: CreateCouponOptions): Promise<AdminCoupon> {
+  if (body.expiresAt !== null && new Date(body.expiresAt).getTime() <= Date.now()) throw new AppError('expiry_in_past');
   return auditedWrite({ db, actor, refusal: couponWriteError }, async (tx) => {
     const row = firstRow(await tx.insert(coupons).values(couponColumns(body)).returning(), 'the new coupon');
     return {

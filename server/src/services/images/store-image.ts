@@ -5,7 +5,7 @@
 // admin did, and the row says whether the file was already there.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MAX_IMAGE_BYTES, imagePathOf, type ImageContentType } from '@charades/shared/images';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, imagePathOf, type ImageContentType } from '@charades/shared/images';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { images } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,6 +31,7 @@ export async function saveImageBytes(
   if (bytes.length > MAX_IMAGE_BYTES) throw new AppError('image_too_large');
   const info = inspectImage(bytes);
   if (!info) throw new AppError('image_type_invalid');
+  if (info.width > MAX_IMAGE_SIDE || info.height > MAX_IMAGE_SIDE) throw new AppError('image_dimensions_too_large');
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const [inserted] = await tx
     .insert(images)

@@ -24,6 +24,7 @@ export const ADMIN_ROUTE_NAMES = {
   'admin.coupons.create': 'POST /api/admin/coupons',
   'admin.coupons.update': 'PATCH /api/admin/coupons/:id',
   'admin.coupons.delete': 'DELETE /api/admin/coupons/:id',
+  'admin.coupons.redemptions': 'GET /api/admin/coupons/:id/redemptions',
 
   'admin.categories.list': 'GET /api/admin/categories',
   'admin.categories.create': 'POST /api/admin/categories',

@@ -13,6 +13,8 @@ import {
   couponIdParams,
   couponListQuery,
   couponListResponse,
+  couponRedemptionsQuery,
+  couponRedemptionsResponse,
   deletedResponse,
   idParams,
   setRoleBody,
@@ -93,6 +95,12 @@ export const ADMIN_ROUTES = {
   'admin.coupons.create': { tags, body: couponBody, response: { 201: adminCouponSchema } },
   'admin.coupons.update': { tags, params: couponIdParams, body: couponBody, response: { 200: adminCouponSchema } },
   'admin.coupons.delete': { tags, params: couponIdParams, response: { 200: deletedResponse } },
+  'admin.coupons.redemptions': {
+    tags,
+    params: couponIdParams,
+    querystring: couponRedemptionsQuery,
+    response: { 200: couponRedemptionsResponse },
+  },
 
   'admin.categories.list': { tags, querystring: categoryListQuery, response: { 200: categoryListResponse } },
   'admin.categories.create': { tags, body: categoryBody, response: { 200: adminCategorySchema } },

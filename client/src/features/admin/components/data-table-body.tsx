@@ -24,11 +24,14 @@ export interface BodyState {
 
 export function DataTableBody<T>({
   table,
+  cellPadding,
   colSpan,
   state,
   checks,
 }: {
   table: Table<T>;
+  /** The cells' padding classes (DataTable's compact or not). */
+  cellPadding: string;
   colSpan: number;
   state: BodyState;
   checks?: RowChecks<T> | undefined;
@@ -50,7 +53,7 @@ export function DataTableBody<T>({
             )}
           >
             {checks && (
-              <td className="w-10 px-4 py-3 align-middle">
+              <td className={cn('w-10 align-middle', cellPadding)}>
                 <SelectBox
                   checked={checks.selected.has(row.id)}
                   label={checks.rowLabel(row.original)}
@@ -59,7 +62,7 @@ export function DataTableBody<T>({
               </td>
             )}
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} className="px-4 py-3 align-middle">
+              <td key={cell.id} className={cn('align-middle', cellPadding)}>
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}

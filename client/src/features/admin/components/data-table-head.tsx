@@ -2,6 +2,7 @@
 // cell (the sorting itself happens on the server), and a select-all box for bulk actions.
 import { flexRender, type Header, type Table } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import { SelectBox } from './data-table-select-box';
 
 /** The header's select-all box: the page's rows and how many of them are selected. */
@@ -14,10 +15,13 @@ export interface PageSelection {
 
 export function DataTableHead<T>({
   table,
+  cellPadding,
   sortable,
   selection,
 }: {
   table: Table<T>;
+  /** The cells' padding classes (DataTable's compact or not). */
+  cellPadding: string;
   sortable: boolean;
   selection?: PageSelection | undefined;
 }) {
@@ -26,7 +30,7 @@ export function DataTableHead<T>({
       {table.getHeaderGroups().map((group) => (
         <tr key={group.id}>
           {selection && (
-            <th scope="col" className="w-10 px-4 py-3">
+            <th scope="col" className={cn('w-10', cellPadding)}>
               <SelectBox
                 checked={selection.pageIds.length > 0 && selection.picked === selection.pageIds.length}
                 indeterminate={selection.picked > 0 && selection.picked < selection.pageIds.length}
@@ -36,7 +40,7 @@ export function DataTableHead<T>({
             </th>
           )}
           {group.headers.map((header) => (
-            <HeaderCell key={header.id} header={header} sortable={sortable} />
+            <HeaderCell key={header.id} header={header} sortable={sortable} cellPadding={cellPadding} />
           ))}
         </tr>
       ))}
@@ -44,13 +48,13 @@ export function DataTableHead<T>({
   );
 }
 
-function HeaderCell<T>({ header, sortable }: { header: Header<T, unknown>; sortable: boolean }) {
+function HeaderCell<T>({ header, sortable, cellPadding }: { header: Header<T, unknown>; sortable: boolean; cellPadding: string }) {
   const dir = header.column.getIsSorted();
   const label = flexRender(header.column.columnDef.header, header.getContext());
   return (
     <th
       scope="col"
-      className="whitespace-nowrap px-4 py-3 text-start font-semibold"
+      className={cn('whitespace-nowrap text-start font-semibold', cellPadding)}
       aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}
     >
       {sortable && header.column.getCanSort() ? (

@@ -24,6 +24,8 @@ export interface DataTableProps<T> {
   /** Row selection for bulk actions (issue 17 §5): a checkbox per row, and one in the header
    *  for every row of the page. The selection is the caller's (ids); the table only draws it. */
   selection?: RowSelection<T> | undefined;
+  /** Narrower cell padding, for a table of many columns that must fit a laptop (payments). */
+  compact?: boolean | undefined;
 }
 
 export interface RowSelection<T> {
@@ -34,7 +36,10 @@ export interface RowSelection<T> {
   allLabel: string;
 }
 
-export function DataTable<T>({ caption, columns, rows, total, list, rowId, selection, ...state }: DataTableProps<T>) {
+const CELL = 'px-4 py-3';
+const CELL_COMPACT = 'px-3 py-3';
+
+export function DataTable<T>({ caption, columns, rows, total, list, rowId, selection, compact, ...state }: DataTableProps<T>) {
   const sorting: SortingState = list ? [{ id: list.sort, desc: list.order === 'desc' }] : [];
   const pageCount = list ? Math.max(1, Math.ceil(total / list.pageSize)) : 1;
   // We do not build with the React Compiler; the table is re-read on every render as TanStack intends.
@@ -80,6 +85,7 @@ export function DataTable<T>({ caption, columns, rows, total, list, rowId, selec
           <caption className="sr-only">{caption}</caption>
           <DataTableHead
             table={table}
+            cellPadding={compact ? CELL_COMPACT : CELL}
             sortable={list !== undefined}
             selection={
               selection && {
@@ -92,6 +98,7 @@ export function DataTable<T>({ caption, columns, rows, total, list, rowId, selec
           />
           <DataTableBody
             table={table}
+            cellPadding={compact ? CELL_COMPACT : CELL}
             colSpan={columns.length + (selection ? 1 : 0)}
             state={{ ...state, loaded: rows !== undefined }}
             checks={selection && { selected: selection.selected, rowLabel: selection.rowLabel, toggle }}

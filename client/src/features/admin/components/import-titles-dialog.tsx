@@ -14,6 +14,9 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
   const { t } = useTranslation();
   const id = useId();
   const { text, typed, report, problem, readFile, submit, close, pending, dry } = useTitleImport(onOpenChange);
+  // Issue 32 §5: a check that found bad rows holds Import off until the text changes (a new
+  // file or an edit clears the report) and is checked again.
+  const blocked = report?.rows.some((r) => !r.ok) ?? false;
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent size="lg" title={t('admin.import.title')} description={t('admin.import.description')}>
@@ -54,10 +57,21 @@ export function ImportTitlesDialog({ open, onOpenChange }: { open: boolean; onOp
             <Button type="button" variant="outline" disabled={pending} onClick={() => void submit(true)}>
               {pending && dry ? t('admin.import.checking') : t('admin.import.check')}
             </Button>
-            <Button type="button" variant="admin-primary" disabled={pending} onClick={() => void submit(false)}>
+            <Button
+              type="button"
+              variant="admin-primary"
+              disabled={pending || blocked}
+              aria-describedby={blocked ? `${id}-blocked` : undefined}
+              onClick={() => void submit(false)}
+            >
               {pending && !dry ? t('admin.import.importing') : t('admin.import.import')}
             </Button>
           </div>
+          {blocked && (
+            <p id={`${id}-blocked`} className="text-end text-sm text-stone-700">
+              {t('admin.import.fixFirst')}
+            </p>
+          )}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,6 +1,8 @@
 // The History link and the Edit and Delete icon buttons of a table row; their labels name the row. actionsColumn
 // is the Actions column of a list whose rows open the page's edit and delete dialogs; a staff
-// role that may not change the rows (issue 32 §4) gets the History link alone.
+// role that may not change the rows (issue 32 §4) gets the History link alone. A list may put a
+// button of its own first (a coupon's redemptions).
+import type { ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -12,6 +14,7 @@ export function RowActions({
   onEdit,
   onDelete,
   history,
+  extra,
 }: {
   editLabel: string;
   deleteLabel: string;
@@ -19,10 +22,13 @@ export function RowActions({
   onEdit?: () => void;
   onDelete?: () => void;
   /** The row's History link (its audit log), when it has one. */
-  history?: { targetId: string; label: string };
+  history?: { targetId: string; label: string } | undefined;
+  /** The list's own icon button, before the others. */
+  extra?: ReactNode;
 }) {
   return (
     <div className="flex justify-end gap-1">
+      {extra}
       {history && <HistoryLink icon targetId={history.targetId} label={history.label} />}
       {onEdit && (
         <Button type="button" variant="ghost" size="icon" aria-label={editLabel} title={editLabel} onClick={onEdit}>
@@ -53,6 +59,7 @@ export function actionsColumn<T>({
   show,
   history,
   changes = true,
+  extra,
 }: {
   header: string;
   /** Whether the signed-in role may edit and delete these rows. */
@@ -61,6 +68,7 @@ export function actionsColumn<T>({
   deleteLabel: (row: T) => string;
   show: (dialog: 'edit' | 'delete', row: T) => void;
   history?: (row: T) => { targetId: string; label: string };
+  extra?: (row: T) => ReactNode;
 }): ColumnDef<T, unknown> {
   return {
     id: 'actions',
@@ -73,6 +81,7 @@ export function actionsColumn<T>({
         onEdit={changes ? () => show('edit', row.original) : undefined}
         onDelete={changes ? () => show('delete', row.original) : undefined}
         history={history?.(row.original)}
+        extra={extra?.(row.original)}
       />
     ),
   };

@@ -23,7 +23,11 @@ const FIELDS: readonly CouponFieldName[] = [
   'active',
 ];
 /** Server refusals that belong to one field. */
-const FIELD_OF_CODE: Partial<Record<string, CouponFieldName>> = { coupon_code_taken: 'code', max_uses_below_used: 'maxUses' };
+const FIELD_OF_CODE: Partial<Record<string, CouponFieldName>> = {
+  coupon_code_taken: 'code',
+  max_uses_below_used: 'maxUses',
+  expiry_in_past: 'expiresAt',
+};
 
 /** Creates the coupon (none given) or saves the one edited, then calls onDone. */
 export function useCouponSubmit(coupon: AdminCoupon | null, onDone: () => void, setError: UseFormSetError<CouponFormInput>) {

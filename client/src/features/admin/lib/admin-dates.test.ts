@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { adminDayOf, formatAdminDate, formatAdminDateTime, presetDays } from './admin-dates';
+import { adminDayOf, formatAdminDate, formatAdminDateTime, formatAdminTime, presetDays } from './admin-dates';
 
 describe('admin dates (Kuwait, UTC+3)', () => {
   it('formats a date and a date-time the one way', () => {
     expect(formatAdminDate('2026-11-23T10:00:00Z')).toBe('Nov 23, 2026');
     expect(formatAdminDateTime('2026-11-23T18:05:09Z')).toBe('Nov 23, 2026, 21:05');
     expect(formatAdminDateTime('2026-11-23T18:05:09Z', { seconds: true })).toBe('Nov 23, 2026, 21:05:09');
+    // The time alone, under its date where a table is short of width (issue 32 §5).
+    expect(formatAdminTime('2026-11-23T18:05:09Z')).toBe('21:05');
   });
 
   it('puts an instant after 21:00 UTC on the next Kuwait day', () => {

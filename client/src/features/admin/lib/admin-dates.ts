@@ -25,6 +25,11 @@ export function formatAdminDateTime(iso: string, opts: { seconds?: boolean } = {
   return `${DATE.format(d)}, ${(opts.seconds ? TIME_SECONDS : TIME).format(d)}`;
 }
 
+/** '21:05' in Kuwait: the time under its date where a table is short of width (issue 32 §5). */
+export function formatAdminTime(iso: string): string {
+  return TIME.format(new Date(iso));
+}
+
 /** An instant → its calendar day in Kuwait, 'YYYY-MM-DD' (the date filters' and revenue's day). */
 export function adminDayOf(iso: string | Date): string {
   return DAY_PARTS.format(typeof iso === 'string' ? new Date(iso) : iso);

@@ -72,6 +72,7 @@ function Payments() {
           emptyText={t('admin.payments.empty')}
           failedText={t('admin.payments.fetchFailed')}
           list={list}
+          compact
         />
       </div>
       <PaymentDialogs />

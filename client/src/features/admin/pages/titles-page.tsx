@@ -18,6 +18,7 @@ import type { TitleBulk } from './titles/titles-bulk-dialog';
 import { useTitleColumns } from './titles/titles-columns';
 import { TitleDialogs, TitleDialogsProvider } from './titles/titles-dialogs';
 import { TitlesFilters } from './titles/titles-filters';
+import { useSeenLanguages } from './titles/use-seen-languages';
 
 export function TitlesPage() {
   return (
@@ -35,6 +36,7 @@ function Titles() {
     filters: { language: 'all', categoryId: 'all' },
   });
   const titles = useTitleList(list.query);
+  const languages = useSeenLanguages(titles.data?.items);
   const categories = useAllCategories().data?.items ?? [];
   const bulk: TitleBulk = useBulkSelection<TitleBulkBody['action'], TitleBulkBody>('title', useBulkTitles());
   const may = useStaffMay();
@@ -59,7 +61,7 @@ function Titles() {
         bulk={bulk}
         actions={['move', 'delete']}
       />
-      <TitleDialogs bulk={bulk} categories={categories} defaults={formDefaults} />
+      <TitleDialogs bulk={bulk} categories={categories} languages={languages} defaults={formDefaults} />
     </AdminPage>
   );
 }

@@ -1,10 +1,11 @@
-// The categories table's columns: Title, Internal ID, Language (the three sort on the server),
-// Status, Titles, and the row's Edit and Delete.
+// The categories table's columns: Title (marked when it has an image), Internal ID, Language
+// (the three sort on the server), Status, Titles, and the row's Edit and Delete.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
+import { HasPictureMark } from '../../components/has-picture-mark';
 import { actionsColumn } from '../../components/row-actions';
 import { useStaffMay } from '../../lib/use-staff-may';
 import { useCategoryDialogs } from './categories-dialogs';
@@ -20,8 +21,11 @@ export function useCategoryColumns(): ColumnDef<AdminCategory, unknown>[] {
         accessorFn: (c) => c.title,
         header: t('admin.categories.colTitle'),
         cell: ({ row }) => (
-          <span className="block min-w-40 max-w-md font-semibold wrap-anywhere" dir="auto">
-            {row.original.title}
+          <span className="flex min-w-40 max-w-md items-center gap-2">
+            <span className="font-semibold wrap-anywhere" dir="auto">
+              {row.original.title}
+            </span>
+            <HasPictureMark url={row.original.imageUrl} />
           </span>
         ),
       },

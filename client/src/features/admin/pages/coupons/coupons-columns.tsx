@@ -1,11 +1,13 @@
-// The coupons table's columns: Code (with its description), Type, Value, Usage, Status,
-// Expiry and the row's Edit and Delete. Columns with an accessor sort (on the server, by the
-// same names); the others do not.
+// The coupons table's columns: Code (with its description), Type, Value, Usage, Per user,
+// Status, Expiry and the row's Redemptions, History, Edit and Delete. Columns with an accessor
+// sort (on the server, by the same names); the others do not.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ListChecks } from 'lucide-react';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { actionsColumn } from '../../components/row-actions';
 import { useStaffMay } from '../../lib/use-staff-may';
 import { formatAdminDate } from '../../lib/admin-dates';
@@ -48,6 +50,12 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         cell: ({ row }) => <CouponUsage coupon={row.original} />,
       },
       {
+        id: 'userMaxUsage',
+        enableSorting: false,
+        header: t('admin.coupons.columns.perUser'),
+        cell: ({ row }) => <span className="tabular-nums">{row.original.userMaxUsage}</span>,
+      },
+      {
         id: 'status',
         enableSorting: false,
         header: t('admin.coupons.columns.status'),
@@ -73,6 +81,14 @@ export function useCouponColumns(): ColumnDef<AdminCoupon, unknown>[] {
         show,
         changes,
         history: (c) => ({ targetId: c.id, label: t('admin.history.of', { name: c.code }) }),
+        extra: (c) => {
+          const label = t('admin.coupons.redemptionsLabel', { code: c.code });
+          return (
+            <Button type="button" variant="ghost" size="icon" aria-label={label} title={label} onClick={() => show('redemptions', c)}>
+              <ListChecks aria-hidden />
+            </Button>
+          );
+        },
       }),
     ],
     [t, show, changes],
@@ -86,7 +102,7 @@ function CouponValue({ coupon: c }: { coupon: AdminCoupon }) {
       {c.type === 'discount' && c.discountPercentage !== null
         ? `${c.discountPercentage}%`
         : c.type === 'free' && c.freeTokens !== null
-          ? t('admin.coupons.tokens', { count: c.freeTokens })
+          ? t('admin.coupons.games', { count: c.freeTokens })
           : '-'}
     </span>
   );

@@ -1,4 +1,4 @@
-// The coupons page's dialogs: Add and Edit (one form) and the delete confirmation. A coupon
+// The coupons page's dialogs: Add and Edit (one form), a coupon's redemptions and the delete confirmation. A coupon
 // someone else deleted meanwhile (coupon_not_found) closes the confirmation, the list
 // refreshing without it; any other refusal is said in the dialog as well as in the toast.
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,10 @@ import { CouponDialog } from '../../components/coupon-dialog';
 import { DeleteRowDialog } from '../../components/delete-row-dialog';
 import { useDeleteCoupon } from '../../api/delete-coupon';
 import { createPageDialogs } from '../../lib/page-dialogs';
+import { CouponRedemptionsDialog } from './redemptions-dialog';
 
 export const { PageDialogsProvider: CouponDialogsProvider, usePageDialogs: useCouponDialogs } = createPageDialogs<
-  'add' | 'edit' | 'delete',
+  'add' | 'edit' | 'delete' | 'redemptions',
   AdminCoupon
 >('coupons');
 
@@ -24,6 +25,7 @@ export function CouponDialogs() {
   return (
     <>
       <CouponDialog open={open === 'add' || open === 'edit'} coupon={row} onClose={close} />
+      <CouponRedemptionsDialog open={open === 'redemptions'} coupon={row} onClose={close} />
       <DeleteRowDialog
         open={open === 'delete'}
         row={row}

@@ -1,6 +1,8 @@
 // The payments table's columns: Buyer, Amount, Games, Coupon, Gateway (and whether a test),
 // Status, Created, Paid, and the row's Details. Amount, Status and Created sort (on the server,
-// by the same names: PAYMENT_SORTS); the others do not.
+// by the same names: PAYMENT_SORTS); the others do not. Issue 32 §5: the table fits 1280 px with
+// its Details showing, so the long cells wrap (an e-mail or a coupon code anywhere, a time under
+// its date) rather than widen the table.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
@@ -8,7 +10,7 @@ import type { AdminPayment } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PaymentStatusBadge } from '../../components/payment-status-badge';
-import { formatAdminDateTime } from '../../lib/admin-dates';
+import { formatAdminDate, formatAdminDateTime, formatAdminTime } from '../../lib/admin-dates';
 import type { GATEWAYS } from './payments-filters';
 import { usePaymentDialogs } from './payments-dialogs';
 
@@ -39,7 +41,14 @@ export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
         id: 'coupon',
         header: t('admin.payments.columns.coupon'),
         enableSorting: false,
-        cell: ({ row }) => (row.original.couponCode ? <bdi dir="ltr">{row.original.couponCode}</bdi> : '-'),
+        cell: ({ row }) =>
+          row.original.couponCode ? (
+            <span className="block min-w-20 max-w-40 [overflow-wrap:anywhere]" dir="ltr">
+              {row.original.couponCode}
+            </span>
+          ) : (
+            '-'
+          ),
       },
       {
         id: 'gateway',
@@ -64,15 +73,13 @@ export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
         accessorKey: 'createdAt',
         sortDescFirst: true,
         header: t('admin.payments.columns.created'),
-        cell: ({ row }) => <span className="whitespace-nowrap tabular-nums">{formatAdminDateTime(row.original.createdAt)}</span>,
+        cell: ({ row }) => <DateTime iso={row.original.createdAt} />,
       },
       {
         id: 'paidAt',
         header: t('admin.payments.columns.paid'),
         enableSorting: false,
-        cell: ({ row }) => (
-          <span className="whitespace-nowrap tabular-nums">{row.original.paidAt ? formatAdminDateTime(row.original.paidAt) : '-'}</span>
-        ),
+        cell: ({ row }) => (row.original.paidAt ? <DateTime iso={row.original.paidAt} /> : '-'),
       },
       {
         id: 'actions',
@@ -85,10 +92,20 @@ export function usePaymentColumns(): ColumnDef<AdminPayment, unknown>[] {
   );
 }
 
+/** 'Nov 23, 2026' over '21:05'. */
+function DateTime({ iso }: { iso: string }) {
+  return (
+    <time dateTime={iso} className="block whitespace-nowrap tabular-nums">
+      {formatAdminDate(iso)}
+      <span className="block text-stone-700">{formatAdminTime(iso)}</span>
+    </time>
+  );
+}
+
 function Buyer({ payment }: { payment: AdminPayment }) {
   const { t } = useTranslation();
   return payment.userEmail ? (
-    <span className="block min-w-40 max-w-64 [overflow-wrap:anywhere]" dir="ltr">
+    <span className="block min-w-36 max-w-56 [overflow-wrap:anywhere]" dir="ltr">
       {payment.userEmail}
     </span>
   ) : (

@@ -1,10 +1,11 @@
-// The titles table's columns: Title, Category, Language (each sorts on the server), and the
-// row's Edit and Delete.
+// The titles table's columns: Title (marked when it has a poster), Category, Language (each
+// sorts on the server), and the row's Edit and Delete.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTitle } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
+import { HasPictureMark } from '../../components/has-picture-mark';
 import { actionsColumn } from '../../components/row-actions';
 import { useStaffMay } from '../../lib/use-staff-may';
 import { useTitleDialogs } from './titles-dialogs';
@@ -20,8 +21,11 @@ export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
         accessorFn: (x) => x.title,
         header: t('admin.titles.colTitle'),
         cell: ({ row }) => (
-          <span className="block min-w-40 max-w-md font-semibold wrap-anywhere" dir="auto">
-            {row.original.title}
+          <span className="flex min-w-40 max-w-md items-center gap-2">
+            <span className="font-semibold wrap-anywhere" dir="auto">
+              {row.original.title}
+            </span>
+            <HasPictureMark url={row.original.posterUrl} />
           </span>
         ),
       },

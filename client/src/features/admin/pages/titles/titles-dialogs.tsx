@@ -9,6 +9,7 @@ import { useDeleteTitle } from '../../api/delete-title';
 import { failureText } from '../../lib/failure-text';
 import { createPageDialogs } from '../../lib/page-dialogs';
 import { TitlesBulkDialog, type TitleBulk } from './titles-bulk-dialog';
+import type { SeenLanguages } from './use-seen-languages';
 
 export const { PageDialogsProvider: TitleDialogsProvider, usePageDialogs: useTitleDialogs } = createPageDialogs<
   'add' | 'edit' | 'delete' | 'import',
@@ -18,10 +19,13 @@ export const { PageDialogsProvider: TitleDialogsProvider, usePageDialogs: useTit
 export function TitleDialogs({
   bulk,
   categories,
+  languages,
   defaults,
 }: {
   bulk: TitleBulk;
   categories: AdminCategory[];
+  /** The languages of the titles shown so far: the bulk move's categories are the selection's. */
+  languages: SeenLanguages;
   defaults: { language?: 'ar' | 'en'; categoryId?: string };
 }) {
   const { t } = useTranslation();
@@ -41,7 +45,7 @@ export function TitleDialogs({
         deletedText={() => t('admin.titles.deleted')}
         failedText={(err) => failureText(t, t('admin.titles.deleteFailed'), err)}
       />
-      <TitlesBulkDialog bulk={bulk} categories={categories} />
+      <TitlesBulkDialog bulk={bulk} categories={categories} languages={languages} />
     </>
   );
 }
