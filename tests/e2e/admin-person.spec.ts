@@ -1,7 +1,8 @@
 // A person's page in Chromium against the real server (issue 17 §4): opened from the users
 // table; games added with a reason (keyboard only) and seen in the ledger; a set over a balance
 // that changed in another tab meanwhile is refused, shows the new balance and saves again;
-// promote, suspend and reinstate (which restores admin). At 1280x800 and 390x844, axe clean.
+// made admin through Change role, suspended and reinstated (which restores admin). At 1280x800 and
+// 390x844, axe clean.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
@@ -119,11 +120,14 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   await expect(balance).toHaveText('10');
   await expect(ledger.getByRole('row').filter({ hasText: 'Set by admin' })).toContainText('+6');
 
-  // Promote, suspend, reinstate: the admin role comes back.
+  // Made admin, suspended, reinstated: the admin role comes back.
   const profile = page.getByRole('region', { name: 'Profile' });
-  await page.getByRole('button', { name: 'Promote to admin' }).click();
-  await page.getByRole('dialog', { name: 'Promote to Admin' }).getByRole('button', { name: 'Promote to Admin' }).click();
-  await expect(page.getByText('User promoted to admin')).toBeVisible();
+  await page.getByRole('button', { name: 'Change role' }).click();
+  const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+  await roleDialog.getByLabel('New role').selectOption({ label: 'Admin' });
+  await expect(roleDialog).toContainText('Everything: content, coupons, users, staff roles, payments and refunds.');
+  await roleDialog.getByRole('button', { name: 'Change role' }).click();
+  await expect(page.getByText('Role changed to Admin')).toBeVisible();
   await expect(profile.getByText('Admin', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Suspend' }).click();
   const suspend = page.getByRole('dialog', { name: 'Suspend User' });
@@ -170,7 +174,7 @@ test('the admin’s own page offers no role change', async ({ page }) => {
   const id: string = (await sql(`select id from profiles where email = $1`, [adminEmail])).rows[0].id;
   await page.goto(`/admin/users/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Person: ${adminEmail}`);
-  await expect(page.getByRole('button', { name: 'Demote to user' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Change role' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Suspend' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add or remove games' })).toBeEnabled();
 });

@@ -9,11 +9,12 @@ import { signUpAndOpen, signUpThroughApi } from './sign-up';
 export const adminNeedsPostgres = () => !e2eDatabaseUrl();
 export const ADMIN_SKIP_REASON = 'needs the e2e server on PostgreSQL (DATABASE_URL) to make an account admin';
 
-/** Signs a new account up in `page` (through the API), makes it admin, and opens `path` (default /admin). */
-export async function signInAsNewAdmin(page: Page, path = '/admin'): Promise<string> {
-  const email = uniqueEmail('e2e-admin');
+/** Signs a new account up in `page` (through the API), gives it a staff role (admin unless
+ *  told), and opens `path` (default /admin). */
+export async function signInAsNewAdmin(page: Page, path = '/admin', role: 'admin' | 'support' | 'finance' = 'admin'): Promise<string> {
+  const email = uniqueEmail(`e2e-${role}`);
   await signUpThroughApi(page, email);
-  await sql(`update profiles set role = 'admin' where email = $1`, [email]);
+  await sql(`update profiles set role = $2 where email = $1`, [email, role]);
   // The new page restores the session with one refresh: the test starts from a signed-in page.
   const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh'), { timeout: 15_000 });
   await page.goto(path);
