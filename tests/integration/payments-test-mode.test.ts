@@ -29,7 +29,9 @@ const logSink = new Writable({
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({
-    env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'sandbox' },
+    // The admin reads the list with a password session: two-factor sign-in (production's default)
+    // is tested in two-factor.test.ts.
+    env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), PAYMENT_PROVIDER: 'sandbox', STAFF_TWO_FACTOR: 'optional' },
     deps: { paymentReconciliation: { intervalMs: 0 }, logger: createLogger({ env: 'production', logLevel: 'info' }, logSink) },
   });
 });

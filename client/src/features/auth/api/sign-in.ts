@@ -14,7 +14,7 @@ export function isTwoFactorChallenge(answer: SessionResponse | TwoFactorChalleng
 }
 
 /** Signs in and keeps the session for this tab (and tells the other tabs); a challenge is
- *  left to the form, which asks for the code. */
+ *  the form's to handle: it asks for the code. */
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
