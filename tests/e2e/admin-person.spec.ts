@@ -7,24 +7,13 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
-import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import { checkAtLaptopAndPhone, expectNoSeriousAxeViolations } from './helpers/axe';
 
 test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 
 const usersPath = (search: string) => `/admin/users?search=${encodeURIComponent(search)}`;
 
-async function checkPage(page: Page, label: string) {
-  for (const vp of [
-    { name: 'laptop', width: 1280, height: 800 },
-    { name: 'phone', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(vp);
-    await expectNoSidewaysOverflow(page, `${label} at ${vp.name}`);
-    await expectNoSeriousAxeViolations(page, `${label} at ${vp.name}`);
-    await page.screenshot({ path: `test-results/screens/admin-person-${label}-${vp.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const checkPage = (page: Page, label: string) => checkAtLaptopAndPhone(page, `admin-person-${label}`);
 
 test('a player’s page: add games with a reason, a stale set is refused and retried, promote, suspend and reinstate as admin', async ({
   page,

@@ -7,23 +7,12 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ADMIN_SKIP_REASON, adminNeedsPostgres, signInAsNewAdmin, signUpPlayer } from './helpers/admin';
 import { sql } from './helpers/database';
-import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import { checkAtLaptopAndPhone } from './helpers/axe';
 import { totpCode, totpStep } from '../../server/src/lib/totp.ts';
 
 test.skip(adminNeedsPostgres, ADMIN_SKIP_REASON);
 
-async function checkPage(page: Page, label: string) {
-  for (const vp of [
-    { name: 'laptop', width: 1280, height: 800 },
-    { name: 'phone', width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(vp);
-    await expectNoSidewaysOverflow(page, `${label} at ${vp.name}`);
-    await expectNoSeriousAxeViolations(page, `${label} at ${vp.name}`);
-    await page.screenshot({ path: `test-results/screens/admin-staff-${label}-${vp.name}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const checkPage = (page: Page, label: string) => checkAtLaptopAndPhone(page, `admin-staff-${label}`);
 
 async function signOut(page: Page) {
   await page.goto('/en');

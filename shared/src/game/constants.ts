@@ -1,6 +1,10 @@
 // Business constants and rules of a game (docs/product.md#constants), the one place server and client take
 // them from.
-import type { TimerPreset } from '../schemas/games.ts';
+
+/** How long a turn's clock runs: docs/product.md#constants's durations, 1.5 times them, or no clock at all (a
+ *  turn ends only on Correct or Incorrect; WCAG 2.2.1). */
+export const TIMER_PRESETS = ['standard', 'relaxed', 'off'] as const;
+export type TimerPreset = (typeof TIMER_PRESETS)[number];
 
 export const TOTAL_ROUNDS = 4;
 /** Round durations in ms, index 0 = round 1: docs/product.md#constants's, unless the server configures others. */

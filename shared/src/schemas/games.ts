@@ -1,6 +1,6 @@
 // REST and socket contracts of games.
 import { z } from 'zod';
-import { TEAM_NAME_MAX_LENGTH } from '../game/constants.ts';
+import { TEAM_NAME_MAX_LENGTH, TIMER_PRESETS, type TimerPreset } from '../game/constants.ts';
 import { GAME_PHASES } from '../game/phases.ts';
 import { TITLE_KINDS } from '../game/title-kind.ts';
 import { languageSchema } from './auth.ts';
@@ -14,11 +14,9 @@ const teamName = safeText({ error: 'team_name_required' })
   .refine(hasVisibleCharacter, { message: 'team_name_required', abort: true })
   .max(TEAM_NAME_MAX_LENGTH, 'team_name_required');
 
-/** How long a turn's clock runs: docs/product.md#constants's durations, 1.5 times them, or no clock at all (a
- *  turn ends only on Correct or Incorrect; WCAG 2.2.1). */
-export const TIMER_PRESETS = ['standard', 'relaxed', 'off'] as const;
+// The presets are plain data in ../game/constants.ts (which the schemas import, never the reverse).
+export { TIMER_PRESETS, type TimerPreset };
 export const timerPresetSchema = z.enum(TIMER_PRESETS);
-export type TimerPreset = z.infer<typeof timerPresetSchema>;
 
 export const startGameBody = z
   .object({

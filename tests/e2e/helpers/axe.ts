@@ -38,3 +38,19 @@ export async function expectNoSidewaysOverflow(page: Page, label: string) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, `${label} overflows horizontally`).toBeLessThanOrEqual(0);
 }
+
+/** An admin screen checked as staff use it, at 1280x800 and at 390x844: nothing sideways, axe
+ *  clean, and a screenshot (test-results/screens/<name>-<laptop|phone>.png) to look at. Leaves
+ *  the laptop size. */
+export async function checkAtLaptopAndPhone(page: Page, name: string) {
+  for (const vp of [
+    { name: 'laptop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(vp);
+    await expectNoSidewaysOverflow(page, `${name} at ${vp.name}`);
+    await expectNoSeriousAxeViolations(page, `${name} at ${vp.name}`);
+    await page.screenshot({ path: `test-results/screens/${name}-${vp.name}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

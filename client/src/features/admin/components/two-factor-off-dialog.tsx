@@ -1,26 +1,21 @@
 // An admin turns off a staff member's two-factor sign-in (issue 32 §4): a lost phone with the
 // recovery codes gone. It asks why (kept in the audit row) and warns to check who is asking.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRequiredReason } from './reason-field';
 import { useResetTwoFactor } from '../api/two-factor';
 import { userChangeFailed } from '../lib/user-change-failed';
 
 export function TwoFactorOffDialog({ user, onClose }: { user: { id: string; email: string }; onClose: () => void }) {
   const { t } = useTranslation();
   const reset = useResetTwoFactor();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const reason = useRequiredReason(t('admin.person.twoFactorOffDialog.reason'));
   const confirm = async () => {
-    if (!reason.trim()) {
-      setReasonError('reason_required');
-      return;
-    }
+    const why = reason.take();
+    if (!why) return;
     try {
-      await reset.mutateAsync({ id: user.id, reason: reason.trim() });
+      await reset.mutateAsync({ id: user.id, reason: why });
       toast(t('admin.users.toast.twoFactorOff'));
       onClose();
     } catch (err) {
@@ -39,17 +34,7 @@ export function TwoFactorOffDialog({ user, onClose }: { user: { id: string; emai
       pending={reset.isPending}
       onConfirm={() => void confirm()}
     >
-      <FormField label={t('admin.person.twoFactorOffDialog.reason')} error={reasonError}>
-        <Textarea
-          className="min-h-20"
-          required
-          value={reason}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setReasonError(undefined);
-          }}
-        />
-      </FormField>
+      {reason.field}
     </ConfirmDialog>
   );
 }

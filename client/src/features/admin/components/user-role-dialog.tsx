@@ -1,13 +1,11 @@
 // docs/product.md#screens 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate.
 // Reinstating gives back the role the suspension replaced: the dialog says so when that is a
 // staff role (issue 32 §4). Giving or taking a staff role is change-role-dialog.tsx.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/input';
 import { toast } from '@/lib/toast';
 import { isStaffRole, type ActiveRole } from '@charades/shared/staff/staff-roles';
 import { ConfirmDialog } from './confirm-dialog';
+import { useRequiredReason } from './reason-field';
 import { useSetUserRole, type RoleRequest } from '../api/set-user-role';
 import { userChangeFailed } from '../lib/user-change-failed';
 
@@ -29,15 +27,12 @@ export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser
   const role = restored && t(`admin.users.roles.${restored}`).toLowerCase();
   // A suspension says why (issue 32 §3): kept in its audit row.
   const asksReason = action === 'suspend';
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string>();
+  const reason = useRequiredReason(t('admin.users.suspendDialog.reason'));
   const confirm = async () => {
-    if (asksReason && !reason.trim()) {
-      setReasonError('reason_required');
-      return;
-    }
+    const why = asksReason ? reason.take() : undefined;
+    if (asksReason && !why) return;
     try {
-      await change.mutateAsync({ id: user.id, role: REQUEST[action], ...(asksReason ? { reason: reason.trim() } : {}) });
+      await change.mutateAsync({ id: user.id, role: REQUEST[action], ...(why ? { reason: why } : {}) });
       toast(role ? t('admin.users.toast.reinstatedStaff', { role }) : t(`admin.users.toast.${DONE[action]}`));
       onClose();
     } catch (err) {
@@ -60,19 +55,7 @@ export function UserRoleDialog({ user, action, onClose }: { user: RoleDialogUser
       pending={change.isPending}
       onConfirm={() => void confirm()}
     >
-      {asksReason && (
-        <FormField label={t('admin.users.suspendDialog.reason')} error={reasonError}>
-          <Textarea
-            className="min-h-20"
-            required
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              setReasonError(undefined);
-            }}
-          />
-        </FormField>
-      )}
+      {asksReason && reason.field}
     </ConfirmDialog>
   );
 }

@@ -11,7 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';
-import { formatDateTime } from '@/lib/format';
+import { formatAdminDateTime } from '../lib/admin-dates';
 import { toast } from '@/lib/toast';
 import { AdminPage } from '../components/admin-page';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -88,7 +88,7 @@ function DeckCard({ deck, onAct }: { deck: AdminDeckView; onAct: () => void }) {
         <ul className="mt-2 space-y-1 text-sm">
           {deck.reports.map((r) => (
             <li key={r.at + r.reason} className="rounded-lg bg-amber-50 px-3 py-2 wrap-anywhere">
-              <span className="font-semibold">{formatDateTime(r.at)}:</span> <bdi>{r.reason}</bdi>
+              <span className="font-semibold">{formatAdminDateTime(r.at)}:</span> <bdi>{r.reason}</bdi>
             </li>
           ))}
         </ul>

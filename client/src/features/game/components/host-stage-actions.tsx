@@ -8,7 +8,7 @@ import { ShareResultButton } from '@/components/game/share-result-button';
 import { focusWhenReady, mainHeading } from '@/lib/focus';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';
-import type { HostStageProps } from './host-stage';
+import type { HostStageProps } from './host-stage-props';
 
 // At 1080p: 88 px tall, 36 px text (24 px at 1280x720 after scaling); icons to match.
 export const BIG = 'h-[88px] rounded-[24px] px-12 text-[36px] font-bold [&_svg]:size-10';

@@ -4,34 +4,19 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Volume2, VolumeX } from 'lucide-react';
-import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
-import type { Ack } from '@/lib/game-socket';
 import { Stage } from '@/components/stage/stage';
 import { useStageResultsStep } from '@/components/stage/stage-results-step';
 import { ShareScoreboard } from './share-scoreboard';
 import { HostRoomPanel } from './host-room-panel';
 import { HostStageActions, SMALL } from './host-stage-actions';
+import type { HostStageProps } from './host-stage-props';
 import { tellResultsShown } from '@/lib/game-socket';
 
 /** The width from which shared mode is a stage rather than a page. */
 export const STAGE_QUERY = '(min-width: 1280px)';
 
 const MUTED_KEY = 'charades:stage-muted';
-
-export interface HostStageProps {
-  view: HostGameView;
-  busy: boolean;
-  run: (command: GameCommand) => void;
-  /** Sends a command and hands back its answer (the Skip button tells its own refusals). */
-  send: (command: GameCommand) => Promise<Ack>;
-  onCorrect: () => void;
-  /** Focuses each step's main button when it appears. */
-  mainAction: (button: HTMLButtonElement | null) => void;
-  onNewGame: () => void;
-  onDone: () => void;
-  onExit: () => void;
-}
 
 export function HostStage(props: HostStageProps) {
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTED_KEY) === '1');
