@@ -68,6 +68,7 @@ export const ERRORS = {
   version_conflict: { status: 409, message: 'The game changed at the same time; try again' },
   reveal_code_invalid: { status: 404, message: 'This link has expired' },
   skip_limit_reached: { status: 409, message: 'This team has no skips left in this round' },
+  skip_no_other_title: { status: 409, message: "No other title is left to take this one's place" },
   timer_preset_invalid: { status: 400, message: 'The timer must be standard, relaxed or off' },
   tv_code_invalid: { status: 404, message: 'This TV code is not valid or has expired' },
   tv_link_invalid: { status: 401, message: 'This TV is no longer linked' },

@@ -5,7 +5,8 @@
 // hands it every change, this process's own and those its peers announce, so there is one way
 // out to the viewers. It alone talks to the game store.
 import type { FastifyBaseLogger } from 'fastify';
-import { applyEvent, isFinished, skipRefusal } from '@charades/shared/game/engine';
+import { applyEvent, isFinished } from '@charades/shared/game/engine';
+import { machineRefusal } from '@charades/shared/game/commands';
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { and, eq, sql } from 'drizzle-orm';
@@ -27,6 +28,7 @@ import {
 } from './record-rules.ts';
 import type { GameChange, GameStore } from './store.ts';
 import { rebuildRecord } from './rebuild-record.ts';
+import { seatMaySend, type Actor } from './command-rules.ts';
 import { addSeat, seatFor, withActor, withConnected, withSeatRemoved, withSeatRenamed } from './room-rules.ts';
 
 export interface Broadcaster {
@@ -36,12 +38,7 @@ export interface Broadcaster {
   hasViewers(gameId: string): boolean;
 }
 
-/** Who sends a command: the game's owner (host screen), the server (deadlines), or a phone's
- *  seat in the room, which may only play its own turn. */
-export type Actor = { kind: 'user'; userId: string } | { kind: 'system' } | { kind: 'seat'; seatId: string };
-
-// What an acting seat's phone may send: its Ready, and the turn's outcome.
-const SEAT_COMMANDS = new Set<GameEvent['type']>(['START_TIMER', 'CORRECT', 'INCORRECT', 'SKIP']);
+export type { Actor };
 
 /** A turn end's durable writes: the game's record, the title it has just played, or both. */
 interface TurnWrite {
@@ -210,7 +207,7 @@ export class GameService {
           }
           if (seen) return { version: seen[1], duplicate: true, record: current };
         }
-        if (actor.kind === 'seat' && (current.room?.actorSeatId !== actor.seatId || !SEAT_COMMANDS.has(event.type))) {
+        if (actor.kind === 'seat' && !seatMaySend(current, actor.seatId, event.type)) {
           if (cached) {
             this.lastSaved.delete(gameId);
             continue;
@@ -226,8 +223,9 @@ export class GameService {
             this.lastSaved.delete(gameId);
             continue;
           }
-          // A skip says why: the team's budget is spent, or the turn allows none.
-          if (event.type === 'SKIP' && skipRefusal(current.state) === 'skip_limit_reached') throw new AppError('skip_limit_reached');
+          // The reason a view's disabled action names (a Pass: no skip left, or no other title).
+          const refusal = machineRefusal(current.state, event);
+          if (refusal !== 'command_not_allowed') throw new AppError(refusal);
           throw new AppError('command_not_allowed', {
             message: `${event.type} is not allowed while the game is in ${current.state.phase}`,
           });
@@ -483,6 +481,7 @@ function stamp(command: GameCommand, now: number): GameEvent {
     case 'START_TIMER':
     case 'CORRECT':
     case 'INCORRECT':
+    case 'UNDO_CORRECT':
       return { type: command.type, now };
     case 'SET_SHARED_MODE':
       return { type: 'SET_SHARED_MODE', enabled: command.enabled };

@@ -6,7 +6,7 @@ import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { skipsLeftOf } from '@charades/shared/game/machine';
 import type { NewGameSession } from '../services/games/create-game-session.ts';
 import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
-import { RECENT_SEQS_KEPT, type GameRecord } from './record.ts';
+import { RECENT_SEQS_KEPT, type BeforeCorrect, type GameRecord, type GameRoom } from './record.ts';
 import type { SaveEffects } from './store.ts';
 import { newShortCode } from '../lib/short-code.ts';
 import { newGameCode } from '../lib/secure-token.ts';
@@ -47,12 +47,17 @@ export function newGameRecord(game: NewGameSession): GameRecord {
 /** `current` moved on to `state` by one command (`seq`: the client's sequence number). */
 export function nextRecord(current: GameRecord, state: GameState, seq: string | undefined): GameRecord {
   const version = current.version + 1;
-  const ended = state.context.turnsPlayed > current.state.context.turnsPlayed ? state.context.lastTurn : null;
+  const played = state.context.turnsPlayed - current.state.context.turnsPlayed;
+  const ended = played > 0 ? state.context.lastTurn : null;
+  // An undone Correct (UNDO_CORRECT) takes its turn's result back.
+  const results = ended
+    ? `${current.turnResults ?? ''}${ended.result === 'correct' ? 'C' : 'I'}`
+    : current.turnResults?.slice(0, played || undefined);
   return {
     ...current,
     state,
     version,
-    ...(ended ? { turnResults: `${current.turnResults ?? ''}${ended.result === 'correct' ? 'C' : 'I'}` } : {}),
+    ...(results !== undefined ? { turnResults: results } : {}),
     recentSeqs:
       seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT),
   };
@@ -87,12 +92,14 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   const c = next.state.context;
   const p = (previous ?? next).state.context;
   const titles = isSkip(next, previous) ? afterSkip(next.titles, c.titleIndex) : next.titles;
-  let revealCode = next.revealCode;
-  let shortCode = next.shortCode ?? null;
-  const turnChanged = c.turn !== p.turn || c.isSharedMode !== p.isSharedMode;
+  // An UNDO_CORRECT took the turn back: who acted it and its link come back with it.
+  const undone = c.turn < p.turn ? next.beforeCorrect : undefined;
+  let revealCode = undone ? undone.revealCode : next.revealCode;
+  let shortCode = undone ? undone.shortCode : (next.shortCode ?? null);
+  const turnChanged = !undone && (c.turn !== p.turn || c.isSharedMode !== p.isSharedMode);
   // The room exists from the game's first save in shared mode, and keeps its seats after.
   let room = next.room ?? (c.isSharedMode && !isFinished(next.state) && !next.closed ? newRoom(newShortCode()) : undefined);
-  if (room) room = withActor(room, next.state, turnChanged);
+  if (room) room = withActor(undone ? withActorOf(room, undone) : room, next.state, turnChanged);
   // A closed game shows no title to anyone again; while a seat acts, its phone alone gets the
   // title (no link for the turn); outside shared mode nobody needs a link.
   if (!c.isSharedMode || isFinished(next.state) || next.closed || room?.actorSeatId) {
@@ -109,7 +116,24 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   // titles before the current one. A title shown and then skipped goes back to the pool, so
   // it is not marked on being shown.
   const markedIndex = next.isReplay ? next.markedIndex : Math.max(next.markedIndex, c.titleIndex - 1);
-  return { ...next, titles, revealCode, shortCode, markedIndex, ...(room ? { room } : {}) };
+  const { beforeCorrect: _kept, ...rest } = next;
+  const beforeCorrect = c.undo ? (c.undo === p.undo ? next.beforeCorrect : beforeCorrectOf(previous)) : undefined;
+  return { ...rest, titles, revealCode, shortCode, markedIndex, ...(room ? { room } : {}), ...(beforeCorrect ? { beforeCorrect } : {}) };
+}
+
+/** What a Correct's save is about to change beyond the machine, from the record before it. */
+function beforeCorrectOf(previous: GameRecord | undefined): BeforeCorrect | undefined {
+  if (!previous) return undefined;
+  return {
+    actorSeatId: previous.room?.actorSeatId ?? null,
+    nextActor: previous.room?.nextActor ?? null,
+    revealCode: previous.revealCode,
+    shortCode: previous.shortCode ?? null,
+  };
+}
+
+function withActorOf(room: GameRoom, before: BeforeCorrect): GameRoom {
+  return { ...room, actorSeatId: before.actorSeatId, nextActor: before.nextActor ?? room.nextActor };
 }
 
 /** What a save implies beyond the record itself (see SaveEffects). */

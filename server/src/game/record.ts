@@ -40,6 +40,16 @@ export interface GameRecord {
   closed?: boolean;
   /** The host moved the finished game from its last title to the results (a TV follows). */
   resultsShown?: boolean;
+  /** What the last Correct's save changed beyond the machine, kept while UNDO_CORRECT may take
+   *  it back (state.context.undo): who acted, the room's rotation and the turn's link codes. */
+  beforeCorrect?: BeforeCorrect;
+}
+
+export interface BeforeCorrect {
+  actorSeatId: string | null;
+  nextActor: GameRoom['nextActor'] | null;
+  revealCode: string | null;
+  shortCode: string | null;
 }
 
 // A client retries only the command it is waiting for (once, with the same sequence number),

@@ -20,8 +20,13 @@ import type {
 } from '@charades/shared/schemas/games';
 import { titleKindOf } from '@charades/shared/game/title-kind';
 import type { GameRecord } from './record.ts';
+import { actionsFor, undoUntilOf, type Viewer } from './command-rules.ts';
 
-export function publicView(record: GameRecord, now = Date.now()): PublicGameView {
+const WATCHER: Viewer = { kind: 'watcher' };
+const HOST: Viewer = { kind: 'host' };
+
+/** What a viewer of `record` sees of it, with the commands that viewer may send now. */
+export function publicView(record: GameRecord, now = Date.now(), viewer: Viewer = WATCHER): PublicGameView {
   const { state } = record;
   const c = state.context;
   const view: PublicGameView = {
@@ -48,11 +53,16 @@ export function publicView(record: GameRecord, now = Date.now()): PublicGameView
     titleOnShow: titleVisible(state),
     titleKind: titleKindOf(record.categoryInternalId, record.cardKind),
     cardKind: record.cardKind ?? 'titles',
+    actions: [],
   };
   if (record.closed) view.closed = true;
   if (record.resultsShown) view.resultsShown = true;
   const summary = gameSummaryOf(record);
   if (summary) view.summary = summary;
+  const actions = actionsFor(record, viewer, now);
+  view.actions = actions as PublicGameView['actions'];
+  const undoUntil = undoUntilOf(record, actions);
+  if (undoUntil !== undefined) view.undoUntil = undoUntil;
   return view;
 }
 
@@ -68,12 +78,12 @@ function title(record: GameRecord, index: number | undefined) {
  * one after the turn ("the movie was"), and the codes of the QR link and its short form.
  * `publicOrigin` is where the other devices reach this server (links, QR codes).
  */
-export function hostView(record: GameRecord, publicOrigin: string, now = Date.now()): HostGameView {
+export function hostView(record: GameRecord, publicOrigin: string, now = Date.now(), viewer: Viewer = HOST): HostGameView {
   const { state } = record;
   const shared = state.context.isSharedMode;
   const showCurrent = !shared && titleVisible(state) && !record.closed;
   const showLast = state.phase === 'turnResult' || state.phase === 'finished';
-  return Object.assign(publicView(record, now), {
+  return Object.assign(publicView(record, now, viewer), {
     role: 'host' as const,
     shareId: record.shareId,
     currentTitle: showCurrent ? title(record, state.context.titleIndex) : null,
@@ -92,7 +102,8 @@ export function hostView(record: GameRecord, publicOrigin: string, now = Date.no
  * normal mode where the host's own phone does.
  */
 export function tvView(record: GameRecord, publicOrigin: string, now = Date.now()): TvGameView {
-  return Object.assign(hostView(record, publicOrigin, now), { role: 'tv' as const, currentTitle: null });
+  // A TV only shows: it sends nothing (the host's phone controls it).
+  return Object.assign(hostView(record, publicOrigin, now, WATCHER), { role: 'tv' as const, currentTitle: null });
 }
 
 /** A phone holding a reveal code: the title only while that code is the current turn's. */
@@ -129,7 +140,7 @@ export function seatView(record: GameRecord, seatId: string, now = Date.now()): 
   const isActor = actorSeatId === seatId;
   // A closed game shows no title to anyone again, the acting phone included.
   const visible = isActor && record.state.context.isSharedMode && titleVisible(record.state) && !record.closed;
-  return Object.assign(publicView(record, now), {
+  return Object.assign(publicView(record, now, { kind: 'seat', seatId }), {
     role: 'seat' as const,
     isActor,
     actorNickname: actor?.nickname ?? null,

@@ -49,3 +49,7 @@ export function winnerOf(teams: Record<'A' | 'B', { score: number }>): 'A' | 'B'
 /** A phone the host removed from a room may not join it again for this long (issue 30 §6): not
  *  under the same nickname (the server), and not from the same phone (the join page). */
 export const REJOIN_AFTER_REMOVAL_MS = 5 * 60_000;
+
+/** A Correct may be taken back for this long after it was pressed (UNDO_CORRECT, issue 33):
+ *  hosts asked for it when someone taps the wrong button. */
+export const UNDO_CORRECT_WINDOW_MS = 5_000;

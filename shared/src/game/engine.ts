@@ -12,7 +12,7 @@ import {
   type GamePhase,
   type GameSnapshot,
 } from './machine.ts';
-import { fastTransition, USE_XSTATE } from './fast-transition.ts';
+import { fastTransition, gameTransitions, transitionEnabled, USE_XSTATE } from './fast-transition.ts';
 
 export interface GameState {
   phase: GamePhase;
@@ -79,6 +79,13 @@ export function canApply(state: GameState, event: GameEvent): boolean {
   return snapshot.status !== 'done' && snapshot.can(event);
 }
 
+/** Whether the machine takes `event` in `state` (applyEvent would answer a state), by its
+ *  guards only: what every view's actions are made of, so it builds no context. */
+export function accepts(state: GameState, event: GameEvent): boolean {
+  const enabled = transitionEnabled(gameTransitions, state, event);
+  return enabled === USE_XSTATE ? applyEventThroughXState(state, event) !== undefined : enabled;
+}
+
 export function isFinished(state: GameState): boolean {
   return state.phase === 'finished';
 }
@@ -101,23 +108,6 @@ export function modeSwitchAllowed(state: GameState): boolean {
 export function timeLeftAt(state: GameState, now: number): number {
   const { turnEndsAt, timeLeftMs } = state.context;
   return turnEndsAt === null ? timeLeftMs : Math.max(0, turnEndsAt - now);
-}
-
-/** Phases in which the turn is live with its title on show: the ones a SKIP may come in. */
-function skippablePhase(state: GameState): boolean {
-  return titleVisible(state) && state.phase !== 'timeUp';
-}
-
-/**
- * Why a SKIP is refused in `state`, or null when it is allowed (then the machine applies it):
- * 'skip_limit_reached' when the current team has used its skips of the round,
- * 'command_not_allowed' when the turn is not live or no other title is left.
- */
-export function skipRefusal(state: GameState): 'skip_limit_reached' | 'command_not_allowed' | null {
-  if (!skippablePhase(state)) return 'command_not_allowed';
-  if (skipsLeftOf(state.context) <= 0) return 'skip_limit_reached';
-  if (!anotherTitleLeft(state.context)) return 'command_not_allowed';
-  return null;
 }
 
 /** Skips the current team can still use in this round: none once no other title is left to

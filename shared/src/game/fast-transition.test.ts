@@ -5,7 +5,7 @@
 // took every transition the machine defines, so that it cannot pass by never getting there.
 import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
-import { applyEvent, initialGameState, type GameState } from './engine.ts';
+import { accepts, applyEvent, initialGameState, type GameState } from './engine.ts';
 import { fastTransition, gameTransitions, USE_XSTATE } from './fast-transition.ts';
 import { gameMachine, type GameContext, type GameEvent, type GameInput, type GamePhase } from './machine.ts';
 
@@ -46,6 +46,11 @@ function everyEvent(state: GameState, now: number): GameEvent[] {
     { type: 'SKIP' },
     { type: 'SET_SHARED_MODE', enabled: true },
     { type: 'SET_SHARED_MODE', enabled: false },
+    // Within the undo window, at its very end and past it.
+    ...[now, (state.context.undo?.at ?? now) + 5_000, (state.context.undo?.at ?? now) + 5_001].map((at): GameEvent => ({
+      type: 'UNDO_CORRECT',
+      now: at,
+    })),
     ...timeUps,
   ];
 }
@@ -88,6 +93,8 @@ function compareAlongRandomGames(seed: number) {
             expect(fastTransition(state, event), label).not.toBe(USE_XSTATE);
             expect(fastTransition(state, event), label).toStrictEqual(expected);
             expect(applyEvent(state, event), label).toStrictEqual(expected);
+            // The views' offer (commands.ts) reads the guards alone: the same answer.
+            expect(accepts(state, event), label).toBe(expected !== undefined);
             cases++;
             if (!expected) continue;
             moved++;

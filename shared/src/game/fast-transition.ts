@@ -42,6 +42,26 @@ export function runTransition<TPhase extends string, TContext extends object>(
   }
 }
 
+/** Whether `event` would move `state` (a transition is enabled and changes something), by the
+ *  guards alone: no context is built. USE_XSTATE where the table refuses. */
+export function transitionEnabled(
+  table: TransitionTable,
+  state: MachineState<string, object>,
+  event: EventObject,
+): boolean | typeof USE_XSTATE {
+  const move = table.moveFor(state.phase, event.type);
+  if (move.kind !== 'candidates') return move.kind === 'none' ? false : USE_XSTATE;
+  try {
+    for (const candidate of move.candidates) {
+      if (candidate.guard && !candidate.guard({ context: state.context, event }, undefined)) continue;
+      return !candidate.changesNothing;
+    }
+    return false;
+  } catch {
+    return USE_XSTATE;
+  }
+}
+
 function takeFirstEnabled<TPhase extends string, TContext extends object>(
   candidates: readonly Candidate[],
   state: MachineState<TPhase, TContext>,

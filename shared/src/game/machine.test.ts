@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createActor } from 'xstate';
 import { gameMachine, type GameEvent } from './machine.ts';
-import { applyEvent, canApply, initialGameState, skipRefusal, skipsLeft, timeLeftAt, titleVisible, type GameState } from './engine.ts';
+import { applyEvent, canApply, initialGameState, skipsLeft, timeLeftAt, titleVisible, type GameState } from './engine.ts';
+import { machineRefusal } from './commands.ts';
 import { SKIPS_PER_ROUND, defaultRoundDurationMs, roundDurationsFor } from './constants.ts';
 
 const T0 = 1_800_000_000_000;
@@ -235,8 +236,7 @@ describe('skip ("Pass")', () => {
     const s = apply(normal(), { type: 'REVEAL' }, skip, skip);
     expect(skipsLeft(s)).toBe(0);
     expect(applyEvent(s, skip)).toBeUndefined();
-    expect(skipRefusal(s)).toBe('skip_limit_reached');
-    expect(skipRefusal(apply(normal(), { type: 'REVEAL' }))).toBeNull();
+    expect(machineRefusal(s, skip)).toBe('skip_limit_reached');
   });
 
   it('gives each team its own budget, back to full when the round changes', () => {
@@ -257,7 +257,7 @@ describe('skip ("Pass")', () => {
     const last = apply(normal(2), { type: 'REVEAL' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 }, { type: 'CORRECT', now: T0 });
     const revealed = apply(last, { type: 'REVEAL' });
     expect(applyEvent(revealed, skip)).toBeUndefined();
-    expect(skipRefusal(revealed)).toBe('command_not_allowed');
+    expect(machineRefusal(revealed, skip)).toBe('skip_no_other_title');
   });
 
   it('is refused while the title is not on show or the turn is over: handoff, timeUp, turnResult, finished', () => {
@@ -272,7 +272,7 @@ describe('skip ("Pass")', () => {
     const finished = normalTurn(normal(1), true);
     for (const s of [normal(), timeUp, turnResult, finished]) {
       expect(applyEvent(s, skip)).toBeUndefined();
-      expect(skipRefusal(s)).toBe('command_not_allowed');
+      expect(machineRefusal(s, skip)).toBe('command_not_allowed');
     }
   });
 
@@ -384,5 +384,44 @@ describe('property: random command sequences keep the invariants', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('undo the last Correct (UNDO_CORRECT, issue 33)', () => {
+  const undo = (now: number): GameEvent => ({ type: 'UNDO_CORRECT', now });
+
+  it('takes the point, the turn and its title back, the clock resumed with the time it had', () => {
+    const before = apply(normal(), { type: 'REVEAL' }, { type: 'SKIP' }, { type: 'READY' }, { type: 'START_TIMER', now: T0 });
+    const corrected = apply(before, { type: 'CORRECT', now: T0 + 30_000 });
+    expect(corrected.context).toMatchObject({ currentTeam: 'B', turn: 2 });
+    const undone = apply(corrected, undo(T0 + 33_000));
+    expect(undone.phase).toBe('running');
+    // 60 s were left when Correct was pressed; the 3 s it stood do not count.
+    expect(undone.context).toEqual({ ...before.context, turnEndsAt: T0 + 33_000 + 60_000, timeLeftMs: 60_000 });
+    // Once only: the undo point is spent.
+    expect(applyEvent(apply(undone, { type: 'CORRECT', now: T0 + 34_000 }), undo(T0 + 34_000))).toBeDefined();
+    expect(applyEvent(undone, undo(T0 + 34_000))).toBeUndefined();
+  });
+
+  it('goes back to time up when the Correct came after the clock ran out, in shared mode too', () => {
+    const timeUp = apply(shared(), { type: 'START_TIMER', now: T0 }, { type: 'TIME_UP', now: T0 + 90_000, turn: 1 });
+    const turnResult = apply(timeUp, { type: 'CORRECT', now: T0 + 95_000 });
+    expect(turnResult.phase).toBe('turnResult');
+    const undone = apply(turnResult, undo(T0 + 100_000));
+    expect(undone).toEqual({ ...timeUp, context: { ...timeUp.context, undo: null } });
+  });
+
+  it('is refused after 5 s, after an Incorrect, once the next turn is under way, and after the last turn', () => {
+    const corrected = normalTurn(normal(), true);
+    expect(applyEvent(corrected, undo(T0 + 1000 + 5_001))).toBeUndefined();
+    expect(applyEvent(corrected, undo(T0 + 1000 + 5_000))).toBeDefined();
+    expect(applyEvent(normalTurn(normal(), false), undo(T0 + 1001))).toBeUndefined();
+    expect(applyEvent(apply(corrected, { type: 'REVEAL' }), undo(T0 + 1001))).toBeUndefined();
+    const last = normalTurn(normal(1), true);
+    expect(last.phase).toBe('finished');
+    expect(applyEvent(last, undo(T0 + 1001))).toBeUndefined();
+    // A switch of mode ends the chance to undo.
+    const switched = apply(corrected, { type: 'SET_SHARED_MODE', enabled: true }, { type: 'SET_SHARED_MODE', enabled: false });
+    expect(applyEvent(switched, undo(T0 + 1001))).toBeUndefined();
   });
 });

@@ -15,9 +15,21 @@
 // running): the phase and the clock stay, the team's skip budget of the round goes down by one.
 // Which title comes next is the server's business (the record's title order); the machine
 // keeps titleIndex.
+// UNDO_CORRECT (issue 33): within UNDO_CORRECT_WINDOW_MS of a Correct that did not end the game,
+// and before the next turn has moved on (handoff, turnResult), the turn comes back as it was:
+// its score, team, round, title and skips, in the phase the Correct came from, with the time
+// it had left then (the clock does not count the moments the Correct stood).
 import { assign, setup } from 'xstate';
-import type { TimerPreset } from '../schemas/games.ts';
-import { MAX_TURNS, SKIPS_PER_ROUND, TOTAL_ROUNDS, defaultRoundDurationMs, roundDurationsFor, winnerOf } from './constants.ts';
+import type { TimerPreset } from './constants.ts';
+import {
+  MAX_TURNS,
+  SKIPS_PER_ROUND,
+  TOTAL_ROUNDS,
+  UNDO_CORRECT_WINDOW_MS,
+  defaultRoundDurationMs,
+  roundDurationsFor,
+  winnerOf,
+} from './constants.ts';
 
 export type TeamId = 'A' | 'B';
 export interface Team {
@@ -52,6 +64,23 @@ export interface GameContext {
   timerPreset: TimerPreset;
   /** Skips each team has used in the current round; back to 0 when the round changes. */
   skipsUsed: Record<TeamId, number>;
+  /** What the last Correct changed, while UNDO_CORRECT may take it back; null otherwise (and
+   *  absent in records saved before undo existed). */
+  undo?: UndoPoint | null;
+}
+
+/** The fields a turn's end changes (endTurn), as they were before it. */
+export type TurnFields = Pick<
+  GameContext,
+  'teams' | 'currentTeam' | 'currentRound' | 'turnsPlayed' | 'skipsUsed' | 'titleIndex' | 'turn' | 'turnEndsAt' | 'timeLeftMs' | 'lastTurn'
+>;
+
+export interface UndoPoint {
+  /** When the Correct was pressed (server time). */
+  at: number;
+  /** The phase the Correct came from, which the undo goes back to. */
+  phase: 'running' | 'timeUp';
+  before: TurnFields;
 }
 
 export interface GameInput {
@@ -74,6 +103,7 @@ export type GameEvent =
   | { type: 'NEXT_TURN' }
   | { type: 'SKIP' }
   | { type: 'SET_SHARED_MODE'; enabled: boolean }
+  | { type: 'UNDO_CORRECT'; now: number }
   | { type: 'TIME_UP'; now: number; turn: number };
 
 export type { GamePhase } from './phases.ts';
@@ -95,6 +125,27 @@ export function anotherTitleLeft(context: Pick<GameContext, 'titleIndex' | 'titl
   return context.titleIndex + 1 < context.titleCount;
 }
 
+function turnFieldsOf(c: GameContext): TurnFields {
+  const { teams, currentTeam, currentRound, turnsPlayed, skipsUsed, titleIndex, turn, turnEndsAt, timeLeftMs, lastTurn } = c;
+  return { teams, currentTeam, currentRound, turnsPlayed, skipsUsed, titleIndex, turn, turnEndsAt, timeLeftMs, lastTurn };
+}
+
+/** Whether the last Correct may still be taken back at `now`: within the window, and the turn
+ *  after it not yet under way (the phases that handle UNDO_CORRECT say which). */
+export function undoable(context: Pick<GameContext, 'undo' | 'turn'>, now: number): boolean {
+  const undo = context.undo;
+  return !!undo && undo.before.turn + 1 === context.turn && now >= undo.at && now - undo.at <= UNDO_CORRECT_WINDOW_MS;
+}
+
+/** The turn the undone Correct ended, back as it was, its clock resumed at `now` with the time
+ *  it had left when Correct was pressed. */
+function undoneTurn(undo: UndoPoint, timerOff: boolean, now: number): Partial<GameContext> {
+  const { before } = undo;
+  if (undo.phase === 'timeUp' || before.turnEndsAt === null || timerOff) return { ...before, undo: null };
+  const left = Math.max(0, before.turnEndsAt - undo.at);
+  return { ...before, turnEndsAt: now + left, timeLeftMs: left, undo: null };
+}
+
 function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
   const team = context.currentTeam;
   const teams = correct ? { ...context.teams, [team]: { ...context.teams[team], score: context.teams[team].score + 1 } } : context.teams;
@@ -111,6 +162,7 @@ function endTurn(context: GameContext, correct: boolean): Partial<GameContext> {
     turnEndsAt: null,
     timeLeftMs: durationOfRound(context, nextRound),
     lastTurn: { team, titleIndex: context.titleIndex, result: correct ? 'correct' : 'incorrect' },
+    undo: null,
   };
 }
 
@@ -120,14 +172,21 @@ function isLastTurn(context: GameContext): boolean {
   return fourthRoundOver || noTitleLeft || context.turnsPlayed + 1 >= MAX_TURNS;
 }
 
-const turnEnd = (correct: boolean) => [
-  {
-    guard: 'isLastTurn' as const,
-    target: 'finished' as const,
-    actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect', 'decideWinner'] as const,
-  },
-  { guard: 'isSharedMode' as const, target: 'turnResult' as const, actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect'] as const },
-  { target: 'handoff' as const, actions: [correct ? 'endTurnCorrect' : 'endTurnIncorrect'] as const },
+// A Correct that does not end the game keeps what it changed, for UNDO_CORRECT; which phase it
+// came from is named by its action (an assign() cannot read the phase).
+const turnEnd = (correct: boolean, from: 'running' | 'timeUp') => {
+  const end = correct ? 'endTurnCorrect' : ('endTurnIncorrect' as const);
+  const keep = correct ? (from === 'running' ? 'endTurnCorrectFromRunning' : 'endTurnCorrectFromTimeUp') : ('endTurnIncorrect' as const);
+  return [
+    { guard: 'isLastTurn' as const, target: 'finished' as const, actions: [end, 'decideWinner'] as const },
+    { guard: 'isSharedMode' as const, target: 'turnResult' as const, actions: [keep] as const },
+    { target: 'handoff' as const, actions: [keep] as const },
+  ];
+};
+
+const undoCorrect = [
+  { guard: 'undoesToRunning' as const, target: 'running' as const, actions: 'undoCorrect' as const },
+  { guard: 'undoesToTimeUp' as const, target: 'timeUp' as const, actions: 'undoCorrect' as const },
 ];
 
 const toModeStart = [
@@ -152,6 +211,10 @@ export const gameMachine = setup({
     deadlinePassed: ({ context, event }) =>
       event.type === 'TIME_UP' && event.turn === context.turn && context.turnEndsAt !== null && event.now >= context.turnEndsAt,
     canSkip: ({ context }) => skipsLeftOf(context) > 0 && anotherTitleLeft(context),
+    undoesToRunning: ({ context, event }) =>
+      event.type === 'UNDO_CORRECT' && undoable(context, event.now) && context.undo?.phase === 'running',
+    undoesToTimeUp: ({ context, event }) =>
+      event.type === 'UNDO_CORRECT' && undoable(context, event.now) && context.undo?.phase === 'timeUp',
   },
   actions: {
     // With the timer off the turn runs with no deadline at all.
@@ -165,9 +228,21 @@ export const gameMachine = setup({
     stopClockAtZero: assign({ turnEndsAt: null, timeLeftMs: 0 }),
     endTurnCorrect: assign(({ context }) => endTurn(context, true)),
     endTurnIncorrect: assign(({ context }) => endTurn(context, false)),
+    endTurnCorrectFromRunning: assign(({ context, event }) => ({
+      ...endTurn(context, true),
+      undo: { at: (event as { now: number }).now, phase: 'running' as const, before: turnFieldsOf(context) },
+    })),
+    endTurnCorrectFromTimeUp: assign(({ context, event }) => ({
+      ...endTurn(context, true),
+      undo: { at: (event as { now: number }).now, phase: 'timeUp' as const, before: turnFieldsOf(context) },
+    })),
+    undoCorrect: assign(({ context, event }) =>
+      context.undo ? undoneTurn(context.undo, context.timerPreset === 'off', (event as { now: number }).now) : {},
+    ),
     decideWinner: assign(({ context }) => ({ winner: winnerOf(context.teams) })),
     setSharedMode: assign(({ context, event }) => ({
       isSharedMode: event.type === 'SET_SHARED_MODE' ? event.enabled : context.isSharedMode,
+      undo: null,
       turnEndsAt: null,
       timeLeftMs: durationOfRound(context, context.currentRound),
     })),
@@ -196,6 +271,7 @@ export const gameMachine = setup({
       roundDurationsMs,
       timerPreset,
       skipsUsed: { A: 0, B: 0 },
+      undo: null,
     };
   },
   initial: 'starting',
@@ -204,7 +280,7 @@ export const gameMachine = setup({
       always: [{ guard: 'isSharedMode', target: 'instruction' }, { target: 'handoff' }],
     },
     handoff: {
-      on: { REVEAL: 'revealed', SET_SHARED_MODE: toModeStart },
+      on: { REVEAL: 'revealed', SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
     },
     revealed: {
       on: { READY: 'ready', SKIP: skip, SET_SHARED_MODE: toModeStart },
@@ -223,15 +299,15 @@ export const gameMachine = setup({
           { guard: 'isSharedMode', target: 'instruction', actions: 'resetClock' },
           { target: 'ready', actions: 'resetClock' },
         ],
-        CORRECT: turnEnd(true),
-        INCORRECT: turnEnd(false),
+        CORRECT: turnEnd(true, 'running'),
+        INCORRECT: turnEnd(false, 'running'),
       },
     },
     timeUp: {
-      on: { CORRECT: turnEnd(true), INCORRECT: turnEnd(false) },
+      on: { CORRECT: turnEnd(true, 'timeUp'), INCORRECT: turnEnd(false, 'timeUp') },
     },
     turnResult: {
-      on: { NEXT_TURN: 'instruction', SET_SHARED_MODE: toModeStart },
+      on: { NEXT_TURN: 'instruction', SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
     },
     finished: { type: 'final' },
   },

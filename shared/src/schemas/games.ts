@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TEAM_NAME_MAX_LENGTH, TIMER_PRESETS, type TimerPreset } from '../game/constants.ts';
 import { GAME_PHASES } from '../game/phases.ts';
+import { ACTION_REASONS, GAME_COMMAND_TYPES } from '../game/command-types.ts';
 import { TITLE_KINDS } from '../game/title-kind.ts';
 import { languageSchema } from './auth.ts';
 import { safeText } from './text.ts';
@@ -62,6 +63,15 @@ export const gameSummary = z.object({
 });
 export type GameSummary = z.infer<typeof gameSummary>;
 
+/** A command this viewer may send now (issue 33): computed on the server from the machine
+ *  (shared/src/game/commands.ts, server/src/game/command-rules.ts); a disabled one names the
+ *  error code the server would refuse it with. */
+export const gameAction = z.object({
+  type: z.enum(GAME_COMMAND_TYPES),
+  enabled: z.boolean(),
+  reason: z.enum(ACTION_REASONS).optional(),
+});
+
 /** What every viewer of a game may see: never the current title. */
 export const publicGameView = z.object({
   gameId: z.string(),
@@ -99,6 +109,10 @@ export const publicGameView = z.object({
   resultsShown: z.boolean().optional(),
   /** Once finished: points per round and the titles acted (absent before the end). */
   summary: gameSummary.optional(),
+  /** The commands this viewer may send now, in the order a command bar shows them. */
+  actions: z.array(gameAction),
+  /** Until when (server time) the last Correct may be taken back, while UNDO_CORRECT is offered. */
+  undoUntil: z.number().optional(),
 });
 export type PublicGameView = z.infer<typeof publicGameView>;
 
@@ -231,6 +245,7 @@ export const gameCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('NEXT_TURN') }),
   z.object({ type: z.literal('SKIP') }),
   z.object({ type: z.literal('SET_SHARED_MODE'), enabled: z.boolean() }),
+  z.object({ type: z.literal('UNDO_CORRECT') }),
 ]);
 export type GameCommand = z.infer<typeof gameCommandSchema>;
 

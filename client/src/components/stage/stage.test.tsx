@@ -48,6 +48,7 @@ function tvView(over: Partial<TvGameView> = {}): TvGameView {
     timerPreset: 'standard',
     skipsLeft: 2,
     titleOnShow: true,
+    actions: [],
     canSwitchMode: true,
     shareId: 'share-123456',
     currentTitle: null,

@@ -38,6 +38,7 @@ function hostView(over: Partial<HostGameView> = {}): HostGameView {
     timerPreset: 'standard',
     skipsLeft: 2,
     titleOnShow: false,
+    actions: [],
     canSwitchMode: true,
     shareId: 'share-123456',
     currentTitle: null,
