@@ -52,7 +52,8 @@ async function game(tag: string, sharedMode: boolean) {
 async function press(s: GameSocket, gameId: string, type: string) {
   const ack = await s.command(gameId, { type });
   expect(ack, `${type}: ${JSON.stringify(ack.error)}`).toMatchObject({ ok: true });
-  return (await s.waitFor((m) => m.version >= ack.version)).view;
+  const version = ack.version!;
+  return (await s.waitFor((m) => m.version >= version)).view;
 }
 
 const types = (view: any) => view.actions.map((a: any) => (a.enabled ? a.type : `${a.type}:${a.reason}`));

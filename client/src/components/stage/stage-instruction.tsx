@@ -5,8 +5,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
 import { isolate } from '@/lib/bidi-isolate';
 import { useLanguage } from '@/lib/use-language';
-import { StageTimer } from './stage-timer';
-import { StageNoTimeLimit, StageSkipsLeft } from './stage-turn-facts';
+import { GameClock } from '@/components/game/game-clock';
+import { StageSkipsLeft } from './stage-turn-facts';
 
 /** The reveal page's link and its short, typeable form, in the stage's language. */
 export function revealLinks(view: Pick<HostGameView, 'revealCode' | 'revealShortCode' | 'publicOrigin'>, language: string) {
@@ -55,7 +55,7 @@ export function StageInstruction({ view }: { view: HostGameView | TvGameView }) 
           </div>
         )}
         <div className="flex flex-wrap items-center gap-8">
-          {view.timerPreset === 'off' ? <StageNoTimeLimit /> : <StageTimer turnEndsAt={null} timeLeftMs={view.timeLeftMs} size="lg" />}
+          <GameClock view={view} skin="stage" stopped />
           <StageSkipsLeft view={view} />
         </div>
       </div>

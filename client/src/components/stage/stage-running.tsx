@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';
-import { StageTimer } from './stage-timer';
-import { StageNoTimeLimit, StageSkipsLeft } from './stage-turn-facts';
+import { GameClock } from '@/components/game/game-clock';
+import { StageSkipsLeft } from './stage-turn-facts';
 
 export function StageRunning({ view }: { view: PublicGameView }) {
   const { t } = useTranslation();
@@ -22,11 +22,7 @@ export function StageRunning({ view }: { view: PublicGameView }) {
       </p>
       {/* The skips remaining, beside the clock, where the eye already is. */}
       <div className="flex items-center gap-12">
-        {view.timerPreset === 'off' && !timeUp ? (
-          <StageNoTimeLimit />
-        ) : (
-          <StageTimer turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} />
-        )}
+        <GameClock view={view} size="xl" skin="stage" />
         {!timeUp && <StageSkipsLeft view={view} />}
       </div>
       {timeUp && (

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
-// Which buttons a controller offers in each phase, and which command each sends: the host's
-// phone board (normal mode, one step per phase) and the phone that controls a paired TV. The
-// browser tests play whole games through these; here every phase is checked, in both
-// languages, without a browser.
+// The controllers draw the commands the server offers (issue 33): the host's board (one step
+// per phase) and the phone that controls a paired TV show exactly the view's actions through
+// the one command bar, whatever the phase, and decide none of it themselves. The browser
+// tests play whole games through these; here every phase is checked, in both languages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { GamePhase } from '@charades/shared/game/phases';
+import type { GameAction } from '@charades/shared/game/command-types';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
-import en from '../../../locales/en.json';
-import ar from '../../../locales/ar.json';
 import { renderScreen, type TestLanguage } from '../../../test/render-screen';
 import { PhaseStep } from './game-board/phase-step';
 import { TvController } from './tv-controller';
+import type { Ack } from '@/lib/game-socket';
+import { CommandBar } from '@/components/game/command-bar/command-bar';
+import { useCommandRunner } from '@/components/game/command-bar/use-command-runner';
 
 afterEach(cleanup);
 
@@ -51,7 +54,6 @@ function hostView(over: Partial<HostGameView> = {}): HostGameView {
   };
 }
 
-const texts = { en: en.game, ar: ar.game };
 const title = { id: 't1', title: 'Jaws', posterUrl: null };
 /** A phase as the server sends it: the title on show while it is acted, the clock set. */
 function phaseView(phase: GamePhase, over: Partial<HostGameView> = {}): HostGameView {
@@ -70,128 +72,136 @@ function phaseView(phase: GamePhase, over: Partial<HostGameView> = {}): HostGame
 /** The names of the buttons on screen, in order. */
 const buttonNames = () => screen.queryAllByRole('button').map((b) => (b.textContent ?? '').replace(/\s+/g, ' ').trim());
 
-describe("the host phone's board", () => {
-  // phase -> [the buttons (by locale key), the command the first one sends]
-  const table: [GamePhase, (t: (typeof texts)['en']) => string[], GameCommand | 'correct'][] = [
-    ['handoff', (t) => [t.reveal], { type: 'REVEAL' }],
-    ['revealed', (t) => [t.ready], { type: 'READY' }],
-    ['ready', (t) => [t.startTimer], { type: 'START_TIMER' }],
-    ['running', (t) => [t.correct, t.incorrect, t.resetTimer], 'correct'],
-    ['timeUp', (t) => [t.correct, t.incorrect], 'correct'],
-    ['turnResult', (t) => [t.nextTeamTurn.replace('{{team}}', 'Pearls')], { type: 'NEXT_TURN' }],
-  ];
+// What the server offers the host in each phase (server/src/game/command-rules.ts; its own
+// test holds these to the machine), with a spent Pass to show a disabled one.
+const offers: [GamePhase, GameAction[]][] = [
+  [
+    'handoff',
+    [
+      { type: 'REVEAL', enabled: true },
+      { type: 'UNDO_CORRECT', enabled: true },
+    ],
+  ],
+  [
+    'revealed',
+    [
+      { type: 'READY', enabled: true },
+      { type: 'SKIP', enabled: false, reason: 'skip_limit_reached' },
+    ],
+  ],
+  [
+    'ready',
+    [
+      { type: 'START_TIMER', enabled: true },
+      { type: 'SKIP', enabled: true },
+    ],
+  ],
+  [
+    'instruction',
+    [
+      { type: 'START_TIMER', enabled: true },
+      { type: 'SKIP', enabled: true },
+    ],
+  ],
+  [
+    'running',
+    [
+      { type: 'CORRECT', enabled: true },
+      { type: 'INCORRECT', enabled: true },
+      { type: 'SKIP', enabled: true },
+      { type: 'RESET_TIMER', enabled: true },
+    ],
+  ],
+  [
+    'timeUp',
+    [
+      { type: 'CORRECT', enabled: true },
+      { type: 'INCORRECT', enabled: true },
+    ],
+  ],
+  [
+    'turnResult',
+    [
+      { type: 'NEXT_TURN', enabled: true },
+      { type: 'UNDO_CORRECT', enabled: true },
+    ],
+  ],
+];
+
+type Send = (command: GameCommand) => Promise<Ack>;
+const answered = () => vi.fn<Send>(() => Promise.resolve({ ok: true, version: 4, duplicate: false }));
+
+function Board({ view, send }: { view: HostGameView; send: Send }) {
+  const runner = useCommandRunner(send);
+  return <PhaseStep view={view} team="Falcons" commands={<CommandBar view={view} runner={runner} size="laptop" />} />;
+}
+
+function Controller({ view, send }: { view: HostGameView; send: Send }) {
+  return <TvController view={view} runner={useCommandRunner(send)} />;
+}
+
+/** What the bar alone draws for `view`: what every controller must show. */
+function BarAlone({ view, send }: { view: HostGameView; send: Send }) {
+  const [runnerSend] = useState(() => send);
+  return <CommandBar view={view} runner={useCommandRunner(runnerSend)} size="phone" />;
+}
+
+async function namesOf(ui: React.ReactElement, lang: TestLanguage) {
+  await renderScreen(ui, lang);
+  const names = buttonNames();
+  cleanup();
+  return names;
+}
+
+describe('the controllers draw exactly what the server offers', () => {
   for (const lang of ['en', 'ar'] as TestLanguage[]) {
-    it.each(table)(`%s (${lang}): these buttons, and the first sends its command`, async (phase, names, first) => {
-      const run = vi.fn<(c: GameCommand) => void>();
-      const onCorrect = vi.fn();
-      // The next team's name on the turn result: the board hands the step the acting team's.
-      const team = phase === 'turnResult' ? 'Pearls' : 'Falcons';
-      await renderScreen(
-        <PhaseStep view={phaseView(phase)} busy={false} run={run} mainAction={() => {}} team={team} onCorrect={onCorrect} />,
-        lang,
+    it.each(offers)(`%s (${lang}): the board and the TV controller show the offered commands`, async (phase, actions) => {
+      const shared = phase === 'instruction' || phase === 'turnResult';
+      const view = phaseView(phase, { actions, isSharedMode: shared, undoUntil: Date.now() + 4_000 });
+      const offered = await namesOf(<BarAlone view={view} send={answered()} />, lang);
+      expect(offered).toHaveLength(actions.length);
+      // The board adds only the actor's hold-to-peek while the clock runs.
+      const board = await namesOf(<Board view={view} send={answered()} />, lang);
+      expect(board.filter((n) => !offered.includes(n))).toHaveLength(phase === 'running' ? 1 : 0);
+      expect(board.filter((n) => offered.includes(n))).toEqual(offered);
+      // The TV controller (a shared game's) adds the room panel's buttons between turns (none
+      // without a room).
+      const onTv = { ...view, isSharedMode: true, currentTitle: null };
+      expect(await namesOf(<Controller view={onTv} send={answered()} />, lang)).toEqual(
+        await namesOf(<BarAlone view={onTv} send={answered()} />, lang),
       );
-      const expected = names(texts[lang]);
-      for (const name of expected) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy();
-      // Nothing else but the actor's hold-to-peek while the clock runs.
-      expect(buttonNames().filter((n) => !expected.some((e) => n.includes(e)))).toHaveLength(phase === 'running' ? 1 : 0);
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(expected[0]!) }));
-      if (first === 'correct') {
-        expect(onCorrect).toHaveBeenCalledTimes(1);
-        expect(run).not.toHaveBeenCalled();
-      } else expect(run).toHaveBeenCalledWith(first);
     });
   }
 
-  it('Incorrect sends INCORRECT and Reset timer RESET_TIMER while the clock runs', async () => {
-    const run = vi.fn<(c: GameCommand) => void>();
-    await renderScreen(
-      <PhaseStep view={phaseView('running')} busy={false} run={run} mainAction={() => {}} team="Falcons" onCorrect={() => {}} />,
-    );
-    fireEvent.click(screen.getByRole('button', { name: /Incorrect/ }));
-    fireEvent.click(screen.getByRole('button', { name: /Reset timer/ }));
-    expect(run.mock.calls.map(([c]) => c)).toEqual([{ type: 'INCORRECT' }, { type: 'RESET_TIMER' }]);
+  it('draws nothing when nothing is offered (a finished game, another team acting)', async () => {
+    for (const phase of ['handoff', 'running', 'finished'] as const) {
+      expect(await namesOf(<Board view={phaseView(phase, { actions: [] })} send={answered()} />, 'en'), phase).toEqual(
+        phase === 'running' ? [expect.stringMatching(/Hold/)] : [],
+      );
+      expect(await namesOf(<Controller view={phaseView(phase, { actions: [], isSharedMode: true })} send={answered()} />, 'en')).toEqual(
+        [],
+      );
+    }
   });
 
-  it('while a command is on its way every button waits', async () => {
-    for (const phase of ['handoff', 'revealed', 'ready', 'timeUp', 'turnResult'] as const) {
-      const run = vi.fn();
-      await renderScreen(<PhaseStep view={phaseView(phase)} busy run={run} mainAction={() => {}} team="Falcons" onCorrect={run} />);
-      for (const button of screen.getAllByRole('button')) {
-        expect((button as HTMLButtonElement).disabled, `${phase}: ${button.textContent}`).toBe(true);
-        fireEvent.click(button);
-      }
-      expect(run, phase).not.toHaveBeenCalled();
+  it('sends the pressed command, and the same from every controller', async () => {
+    for (const Ui of [Board, Controller]) {
+      const send = answered();
+      await renderScreen(<Ui view={phaseView('running', { actions: offers[4]![1] })} send={send} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Incorrect' }));
+      const reset = screen.getByRole('button', { name: 'Reset timer' });
+      await vi.waitFor(() => expect(reset.getAttribute('aria-disabled')).toBe('false'));
+      fireEvent.click(reset);
+      await vi.waitFor(() => expect(send.mock.calls.map(([c]) => c)).toEqual([{ type: 'INCORRECT' }, { type: 'RESET_TIMER' }]));
       cleanup();
     }
   });
 
   it('the acted title is hidden while the clock runs and shown once time is up', async () => {
-    await renderScreen(
-      <PhaseStep view={phaseView('running')} busy={false} run={() => {}} mainAction={() => {}} team="Falcons" onCorrect={() => {}} />,
-    );
+    await renderScreen(<Board view={phaseView('running', { actions: offers[4]![1] })} send={answered()} />);
     expect(screen.queryByText('Jaws')).toBeNull();
     cleanup();
-    await renderScreen(
-      <PhaseStep view={phaseView('timeUp')} busy={false} run={() => {}} mainAction={() => {}} team="Falcons" onCorrect={() => {}} />,
-    );
+    await renderScreen(<Board view={phaseView('timeUp', { actions: offers[5]![1] })} send={answered()} />);
     expect(screen.getByText('Jaws')).toBeTruthy();
-  });
-});
-
-describe('the phone controlling a paired TV', () => {
-  const shared = (phase: GamePhase) => phaseView(phase, { isSharedMode: true, currentTitle: null });
-  const controller = (phase: GamePhase, props: { run?: (c: GameCommand) => void; onCorrect?: () => void; busy?: boolean } = {}) => (
-    <TvController
-      view={shared(phase)}
-      busy={props.busy ?? false}
-      run={props.run ?? (() => {})}
-      send={() => Promise.resolve({ ok: true, version: 4, duplicate: false })}
-      onCorrect={props.onCorrect ?? (() => {})}
-    />
-  );
-
-  for (const lang of ['en', 'ar'] as TestLanguage[]) {
-    it(`offers Start, then Correct / Incorrect / Pass, then the next team, and nothing in other phases (${lang})`, async () => {
-      const t = texts[lang];
-      const run = vi.fn<(c: GameCommand) => void>();
-      const onCorrect = vi.fn();
-
-      await renderScreen(controller('instruction', { run }), lang);
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(t.start) }));
-      expect(run).toHaveBeenLastCalledWith({ type: 'START_TIMER' });
-      cleanup();
-
-      await renderScreen(controller('running', { run, onCorrect }), lang);
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(t.correct) }));
-      expect(onCorrect).toHaveBeenCalledTimes(1);
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(t.incorrect) }));
-      expect(run).toHaveBeenLastCalledWith({ type: 'INCORRECT' });
-      // The pass (skip) button says how many are left.
-      expect(buttonNames()).toHaveLength(3);
-      cleanup();
-
-      await renderScreen(controller('turnResult', { run }), lang);
-      fireEvent.click(screen.getByRole('button', { name: new RegExp(t.nextTeamTurn.replace('{{team}}', '.+')) }));
-      expect(run).toHaveBeenLastCalledWith({ type: 'NEXT_TURN' });
-      cleanup();
-
-      for (const phase of ['handoff', 'revealed', 'ready', 'finished'] as const) {
-        await renderScreen(controller(phase), lang);
-        expect(buttonNames(), phase).toEqual([]);
-        cleanup();
-      }
-    });
-  }
-
-  it('while a command is on its way Start, Correct, Incorrect and Next wait', async () => {
-    for (const phase of ['instruction', 'running', 'turnResult'] as const) {
-      const run = vi.fn();
-      await renderScreen(controller(phase, { run, onCorrect: run, busy: true }));
-      const buttons = screen.getAllByRole('button').filter((b) => !/Pass/.test(b.textContent ?? ''));
-      expect(buttons.length, phase).toBeGreaterThan(0);
-      for (const b of buttons) fireEvent.click(b);
-      expect(run, phase).not.toHaveBeenCalled();
-      cleanup();
-    }
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
-import { Countdown } from '@/components/game/countdown';
+import { GameClock } from '@/components/game/game-clock';
 import { Poster } from '@/components/game/poster';
 import { PictureCard } from '@/components/game/picture-card';
 import { TitleKindLabel } from '@/components/game/title-kind-label';
@@ -65,7 +65,7 @@ export function RevealPage() {
         <h1 id="reveal-heading" className="text-3xl font-extrabold text-stone-900">
           {t('reveal.actNow')}
         </h1>
-        <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
+        <GameClock view={view} size="xl" />
         <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
         <Button variant="outline" onClick={() => setTitleHidden(false)}>
           {t('reveal.showTitleAgain')}
@@ -89,7 +89,7 @@ export function RevealPage() {
           <p className="text-4xl font-extrabold text-stone-900">{view.currentTitle.title}</p>
         </>
       )}
-      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
+      <GameClock view={view} />
       {waiting && (
         <Button
           size="lg"

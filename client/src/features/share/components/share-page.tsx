@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SpectatorGameView } from '@charades/shared/schemas/games';
 import { PageCard } from '@/components/layout/page-card';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
-import { Countdown } from '@/components/game/countdown';
+import { GameClock } from '@/components/game/game-clock';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { Results } from '@/components/game/results';
 import { useTeamLabel } from '@/lib/team-label';
@@ -40,7 +40,7 @@ export function SharePage() {
       <p className="text-center font-semibold text-stone-700">
         {t('game.teamTurn', { team: teamLabel(view.teams[view.currentTeam].name) })}
       </p>
-      <Countdown turnEndsAt={view.turnEndsAt} timeLeftMs={view.timeLeftMs} size="xl" timerOff={view.timerPreset === 'off'} />
+      <GameClock view={view} size="xl" />
     </section>
   );
 }

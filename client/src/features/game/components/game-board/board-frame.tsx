@@ -1,26 +1,23 @@
 // The frame of every step on the host device: the scoreboard and whose turn it is above, the
-// step in a card that moves in as it changes, Pass under it, and Correct's success flash.
+// step (with its commands) in a card that moves in as it changes, and Correct's success flash.
 import { useTranslation } from 'react-i18next';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { Check } from 'lucide-react';
-import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
-import type { Ack } from '@/lib/game-socket';
-import { SkipButton } from '@/components/game/skip-button';
+import type { HostGameView } from '@charades/shared/schemas/games';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { GameScreenHeading } from '@/components/game/game-screen-heading';
 import { ShareScoreboard } from '../share-scoreboard';
-import { SUCCESS_ANIMATION_MS } from './use-board-commands';
+import { SUCCESS_ANIMATION_MS } from '@/components/game/command-bar/use-command-runner';
 
 interface BoardFrameProps {
   view: HostGameView;
   team: string;
-  send: (command: GameCommand) => Promise<Ack>;
   celebrating: boolean;
   boardRef: React.Ref<HTMLDivElement>;
   children: React.ReactNode;
 }
 
-export function BoardFrame({ view, team, send, celebrating, boardRef, children }: BoardFrameProps) {
+export function BoardFrame({ view, team, celebrating, boardRef, children }: BoardFrameProps) {
   const { t } = useTranslation();
   return (
     // reducedMotion="user": no movement for players who asked their system for less motion.
@@ -52,13 +49,6 @@ export function BoardFrame({ view, team, send, celebrating, boardRef, children }
                 transition={{ duration: 0.18 }}
               >
                 {children}
-                {/* A phone on its side hosting a shared game has room for the QR code and Start
-                    only (docs/product.md#screens); upright it offers Pass before the clock starts too. */}
-                <SkipButton
-                  view={view}
-                  send={send}
-                  className={view.isSharedMode && view.phase === 'instruction' ? 'phone-landscape:hidden' : undefined}
-                />
               </m.div>
             </AnimatePresence>
             <AnimatePresence>{celebrating && <SuccessFlash />}</AnimatePresence>

@@ -15,7 +15,8 @@ import { HostStage } from '../host-stage';
 import { BoardFrame } from './board-frame';
 import { PhaseStep } from './phase-step';
 import { TitleCard } from './title-card';
-import { useBoardCommands } from './use-board-commands';
+import { CommandBar } from '@/components/game/command-bar/command-bar';
+import { useCommandRunner } from '@/components/game/command-bar/use-command-runner';
 import { useMainAction } from './use-main-action';
 
 export interface GameBoardProps {
@@ -28,7 +29,8 @@ export interface GameBoardProps {
 }
 
 export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardProps) {
-  const { busy, celebrating, run, correct } = useBoardCommands(send);
+  const [celebrating, setCelebrating] = useState(false);
+  const runner = useCommandRunner(send, setCelebrating);
   // Shared mode: the TV shows the last turn's title before the results, as after every turn.
   const [resultsShown, setResultsShown] = useState(false);
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
@@ -45,12 +47,10 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
   const tvLinked = tvStatus ?? false;
   useShareWithTv(view, tvStatus, send);
   if (tvLinked && view.isSharedMode && !completed) {
-    return <TvController view={view} busy={busy} run={run} send={send} onCorrect={correct} />;
+    return <TvController view={view} runner={runner} />;
   }
-  if (stage) {
-    const actions = { busy, run, send, onCorrect: correct, mainAction, onNewGame, onDone, onExit: stage.onExit };
-    return <HostStage view={view} {...actions} />;
-  }
+  if (stage)
+    return <HostStage view={view} runner={runner} mainAction={mainAction} onNewGame={onNewGame} onDone={onDone} onExit={stage.onExit} />;
   if (completed && view.isSharedMode && view.lastTitle && !resultsShown && !view.resultsShown) {
     return (
       <LastTitle
@@ -68,8 +68,23 @@ export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardPro
   }
   if (completed) return <Results view={view} shareId={view.shareId} onNewGame={onNewGame} onDone={onDone} />;
   return (
-    <BoardFrame view={view} team={team} send={send} celebrating={celebrating} boardRef={boardRef}>
-      <PhaseStep view={view} busy={busy} run={run} mainAction={mainAction} team={team} onCorrect={correct} />
+    <BoardFrame view={view} team={team} celebrating={celebrating} boardRef={boardRef}>
+      <PhaseStep
+        view={view}
+        team={team}
+        commands={
+          <CommandBar
+            view={view}
+            runner={runner}
+            size="laptop"
+            mainAction={mainAction}
+            shortcuts
+            // A phone on its side hosting a shared game has room for the QR code and Start only
+            // (docs/product.md#screens); upright it offers Pass before the clock starts too.
+            commandClassName={view.phase === 'instruction' ? { SKIP: 'phone-landscape:hidden' } : undefined}
+          />
+        }
+      />
     </BoardFrame>
   );
 }

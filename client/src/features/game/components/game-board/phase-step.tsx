@@ -7,7 +7,7 @@ import { ClockStep } from './clock-step';
 import { TurnResultStep } from './turn-result-step';
 
 /** The board's step for the game's phase: one component per phase. */
-export function PhaseStep({ onCorrect, ...props }: StepProps & { onCorrect: () => void }) {
+export function PhaseStep(props: StepProps) {
   const { phase } = props.view;
   switch (phase) {
     case 'handoff':
@@ -20,7 +20,7 @@ export function PhaseStep({ onCorrect, ...props }: StepProps & { onCorrect: () =
       return <SharedInstructionStep {...props} />;
     case 'running':
     case 'timeUp':
-      return <ClockStep {...props} onCorrect={onCorrect} />;
+      return <ClockStep {...props} />;
     case 'turnResult':
       return <TurnResultStep {...props} />;
     case 'finished':

@@ -1,17 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Poster } from '@/components/game/poster';
 import { PictureCard } from '@/components/game/picture-card';
 import { TitleKindLabel } from '@/components/game/title-kind-label';
 import type { StepProps } from './step-props';
 
 /**
- * Normal mode: the actor reads the title, then presses Ready. The screen's heading says what
+ * Normal mode: the actor reads the title, then presses Ready (or passes). The screen's heading says what
  * the title is (film, series, cartoon). On a phone on its side the poster sits beside the
  * title and Ready, so both fit without scrolling.
  */
-export function RevealedStep({ view, busy, run, mainAction }: StepProps) {
-  const { t } = useTranslation();
+export function RevealedStep({ view, commands }: StepProps) {
   return (
     <div className="flex flex-col items-center gap-5 phone-landscape:grid phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:gap-x-6 phone-landscape:gap-y-2">
       <h1 className="text-stone-700 phone-landscape:col-start-2">
@@ -32,16 +29,7 @@ export function RevealedStep({ view, busy, run, mainAction }: StepProps) {
           </p>
         </>
       )}
-      <Button
-        ref={mainAction}
-        size="lg"
-        variant="game-primary"
-        className="phone-landscape:col-start-2 phone-landscape:justify-self-center"
-        onClick={() => run({ type: 'READY' })}
-        disabled={busy}
-      >
-        {t('game.ready')}
-      </Button>
+      <div className="flex w-full justify-center phone-landscape:col-start-2">{commands}</div>
     </div>
   );
 }

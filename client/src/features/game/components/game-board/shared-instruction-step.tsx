@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Timer } from 'lucide-react';
 import type { HostGameView } from '@charades/shared/schemas/games';
-import { Button } from '@/components/ui/button';
-import { Countdown } from '@/components/game/countdown';
+import { GameClock } from '@/components/game/game-clock';
 import { isolate } from '@/lib/bidi-isolate';
 import { HostRoomPanel } from '../host-room-panel';
 import { RevealQrCode, RevealShortLink } from './reveal-link';
@@ -37,8 +35,7 @@ function WhoSeesTheTitle({ view }: { view: HostGameView }) {
  * the instruction, clock, Start and the short link on the other (the wrappers dissolve into
  * one grid).
  */
-export function SharedInstructionStep({ view, busy, run, mainAction }: StepProps) {
-  const { t } = useTranslation();
+export function SharedInstructionStep({ view, commands }: StepProps) {
   const turn = (
     <div className="grid items-center gap-6 sm:grid-cols-2 phone-landscape:grid-cols-[auto_minmax(0,1fr)] phone-landscape:justify-items-center phone-landscape:gap-x-6 phone-landscape:gap-y-2">
       <div className="flex flex-col items-center gap-3 phone-landscape:contents">
@@ -47,10 +44,8 @@ export function SharedInstructionStep({ view, busy, run, mainAction }: StepProps
         <RevealShortLink view={view} />
       </div>
       <div className="flex flex-col items-center gap-4 phone-landscape:contents">
-        <Countdown turnEndsAt={null} timeLeftMs={view.timeLeftMs} timerOff={view.timerPreset === 'off'} />
-        <Button ref={mainAction} size="lg" variant="game-primary" onClick={() => run({ type: 'START_TIMER' })} disabled={busy}>
-          <Timer aria-hidden /> {t('game.start')}
-        </Button>
+        <GameClock view={view} stopped />
+        {commands}
       </div>
     </div>
   );

@@ -1,0 +1,160 @@
+// The one command bar (issue 33): draws the commands the server offers this viewer now (the
+// view's `actions`), in its order, on every controller: the host's board, the phone that
+// controls a TV, a seat's phone and the laptop's stage. A command that cannot act stays in
+// place, focusable, aria-disabled and described by its reason; while a command awaits its
+// answer every button waits and the pressed one says so. The controller keeps its layout,
+// scoreboard and room panel; this draws the buttons.
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Loader2 } from 'lucide-react';
+import type { GameAction, GameCommandType } from '@charades/shared/game/command-types';
+import type { GameCommand } from '@charades/shared/schemas/games';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useTeamLabel } from '@/lib/team-label';
+import { COMMAND_SPECS, shortcutName, type CommandView } from './command-specs';
+import type { CommandRunner } from './use-command-runner';
+import { useUndoSecondsLeft } from './use-undo-seconds-left';
+
+export type CommandBarSize = 'phone' | 'laptop' | 'stage';
+
+const BAR: Record<CommandBarSize, string> = {
+  phone: 'grid w-full max-w-md grid-cols-2 gap-3',
+  laptop: 'grid w-full max-w-md grid-cols-2 gap-3',
+  stage: 'flex flex-wrap items-start gap-6',
+};
+// At 1080p on the stage: 88 px tall, 36 px text (24 px at 1280x720 after scaling), icons to match.
+const BUTTON: Record<CommandBarSize, { main: string; other: string }> = {
+  phone: { main: 'h-20 w-full text-2xl', other: 'h-14 w-full text-lg' },
+  laptop: { main: 'h-14 w-full px-8 text-lg', other: 'h-14 w-full px-8 text-lg' },
+  stage: {
+    main: 'h-[88px] rounded-[24px] px-12 text-[36px] font-bold [&_svg]:size-10',
+    other: 'h-[72px] rounded-[20px] px-8 text-[28px] font-semibold [&_svg]:size-8',
+  },
+};
+const NOTE: Record<CommandBarSize, string> = { phone: 'text-sm', laptop: 'text-sm', stage: 'text-[24px]' };
+
+export interface CommandBarProps {
+  view: CommandView;
+  runner: CommandRunner;
+  size: CommandBarSize;
+  /** Only these commands (another bar, or another control, draws the rest). */
+  only?: readonly GameCommandType[];
+  /** Gives the step's main action keyboard focus as it appears. */
+  mainAction?: (button: HTMLButtonElement | null) => void;
+  /** Answers the keyboard shortcuts (a laptop's or the stage's keyboard). */
+  shortcuts?: boolean;
+  className?: string;
+  /** Classes per command, for a layout that must hide one (a phone on its side). */
+  commandClassName?: Partial<Record<GameCommandType, string>>;
+}
+
+// Drawn by the controls that own them (the mode switch), not by the bar.
+const NOT_IN_BAR: ReadonlySet<GameCommandType> = new Set(['SET_SHARED_MODE']);
+
+export function CommandBar({ view, runner, size, only, mainAction, shortcuts = false, className, commandClassName }: CommandBarProps) {
+  const undoLeft = useUndoSecondsLeft(view.undoUntil);
+  const actions = view.actions.filter(
+    (a) => (only ? only.includes(a.type) : !NOT_IN_BAR.has(a.type)) && (a.type !== 'UNDO_CORRECT' || undoLeft > 0),
+  );
+  const main = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].main);
+  useShortcuts(shortcuts ? actions : [], runner);
+  if (!actions.length) return null;
+  return (
+    <div className={cn(BAR[size], className)} data-command-bar={size}>
+      {actions.map((action) => (
+        <CommandButton
+          key={action.type}
+          action={action}
+          view={view}
+          runner={runner}
+          size={size}
+          main={action === main}
+          mainAction={action === main ? mainAction : undefined}
+          undoLeft={undoLeft}
+          className={commandClassName?.[action.type]}
+        />
+      ))}
+    </div>
+  );
+}
+
+interface CommandButtonProps {
+  action: GameAction;
+  view: CommandView;
+  runner: CommandRunner;
+  size: CommandBarSize;
+  main: boolean;
+  mainAction?: (button: HTMLButtonElement | null) => void;
+  undoLeft: number;
+  className?: string;
+}
+
+function CommandButton({ action, view, runner, size, main, mainAction, undoLeft, className }: CommandButtonProps) {
+  const { t } = useTranslation();
+  const team = useTeamLabel()(view.teams[view.currentTeam].name);
+  const noteId = useId();
+  const spec = COMMAND_SPECS[action.type];
+  const Icon = spec.icon;
+  const waiting = runner.pending !== null;
+  const pressed = runner.pending === action.type;
+  const note = action.reason
+    ? t(`errors.${action.reason}`)
+    : action.type === 'UNDO_CORRECT'
+      ? t('game.undoCorrectHint', { count: undoLeft })
+      : null;
+  return (
+    <div className={cn('flex min-w-0 flex-col items-center gap-1', size !== 'stage' && !spec.paired && 'col-span-2', className)}>
+      <Button
+        ref={mainAction}
+        variant={spec.variant}
+        className={cn(main ? BUTTON[size].main : BUTTON[size].other, !action.enabled && 'cursor-not-allowed opacity-60')}
+        onClick={() => {
+          if (action.enabled && !waiting) runner.run(commandOf(action.type, view));
+        }}
+        // aria-disabled rather than disabled: a keyboard player keeps focus here and hears why.
+        aria-disabled={!action.enabled || waiting}
+        aria-busy={pressed || undefined}
+        aria-describedby={note ? noteId : undefined}
+        aria-keyshortcuts={spec.key ? shortcutName(spec.key) : undefined}
+        data-command={action.type}
+        data-skips-left={action.type === 'SKIP' ? view.skipsLeft : undefined}
+      >
+        {pressed ? (
+          <Loader2 aria-hidden className="motion-safe:animate-spin" />
+        ) : (
+          <Icon aria-hidden className={spec.mirrored ? 'rtl:-scale-x-100' : undefined} />
+        )}{' '}
+        <span className="truncate">{spec.label(t, view, team)}</span>
+      </Button>
+      {note && (
+        <p id={noteId} className={cn('text-center text-stone-700', NOTE[size], size === 'stage' && 'text-stone-200')}>
+          {note}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function commandOf(type: GameCommandType, view: CommandView): GameCommand {
+  return type === 'SET_SHARED_MODE' ? { type, enabled: !view.isSharedMode } : { type };
+}
+
+/** A laptop's or the stage's keys press the enabled commands on show; never while typing or
+ *  with a dialog open, and never with a modifier (the browser's own shortcuts). */
+function useShortcuts(actions: readonly GameAction[], runner: CommandRunner) {
+  useEffect(() => {
+    if (!actions.length) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.repeat || e.ctrlKey || e.metaKey || e.altKey) return;
+      const typing = e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable="true"]');
+      if (typing || document.querySelector('[role="dialog"]')) return;
+      const action = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].key === e.code);
+      if (!action || runner.pending) return;
+      e.preventDefault();
+      runner.run({ type: action.type } as GameCommand);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [actions, runner]);
+}
