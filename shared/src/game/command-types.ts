@@ -6,12 +6,12 @@ export const GAME_COMMAND_TYPES = [
   'REVEAL',
   'READY',
   'START_TIMER',
+  'NEXT_TURN',
   'CORRECT',
   'INCORRECT',
   'SKIP',
-  'UNDO_CORRECT',
   'RESET_TIMER',
-  'NEXT_TURN',
+  'UNDO_CORRECT',
   'SET_SHARED_MODE',
 ] as const;
 export type GameCommandType = (typeof GAME_COMMAND_TYPES)[number];

@@ -23,6 +23,7 @@ afterEach(() => {
 function view(actions: GameAction[], over: Partial<CommandView> = {}): CommandView {
   return {
     role: 'host',
+    version: 1,
     actions,
     skipsLeft: 2,
     isSharedMode: false,
@@ -70,7 +71,7 @@ describe('the command bar', () => {
     const pass = screen.getByRole('button', { name: 'Pass (0 left)' });
     expect(pass.getAttribute('aria-disabled')).toBe('true');
     expect((pass as HTMLButtonElement).disabled).toBe(false);
-    expect(document.getElementById(pass.getAttribute('aria-describedby')!)?.textContent).toBe(en.errors.skip_limit_reached);
+    expect(document.getElementById(pass.getAttribute('aria-describedby')!)?.textContent).toBe(en.game.skipNoneLeft);
     fireEvent.click(pass);
     expect(send).not.toHaveBeenCalled();
     // In Arabic the reason is Arabic.

@@ -7,7 +7,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import type { GameAction, GameCommandType } from '@charades/shared/game/command-types';
+import type { ActionReason, GameAction, GameCommandType } from '@charades/shared/game/command-types';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -28,11 +28,16 @@ const BUTTON: Record<CommandBarSize, { main: string; other: string }> = {
   phone: { main: 'h-20 w-full text-2xl', other: 'h-14 w-full text-lg' },
   laptop: { main: 'h-14 w-full px-8 text-lg', other: 'h-14 w-full px-8 text-lg' },
   stage: {
-    main: 'h-[88px] rounded-[24px] px-12 text-[36px] font-bold [&_svg]:size-10',
+    main: 'h-[88px] min-w-0 max-w-[760px] rounded-[24px] px-12 text-[36px] font-bold [&_svg]:size-10',
     other: 'h-[72px] rounded-[20px] px-8 text-[28px] font-semibold [&_svg]:size-8',
   },
 };
-const NOTE: Record<CommandBarSize, string> = { phone: 'text-sm', laptop: 'text-sm', stage: 'text-[24px]' };
+const NOTE: Record<CommandBarSize, string> = {
+  phone: 'text-sm text-stone-700',
+  laptop: 'text-sm text-stone-700',
+  // Light on the dark stage (stone-200 on stone-950: 13:1).
+  stage: 'text-[24px] font-semibold text-stone-200',
+};
 
 export interface CommandBarProps {
   view: CommandView;
@@ -49,6 +54,12 @@ export interface CommandBarProps {
   commandClassName?: Partial<Record<GameCommandType, string>>;
 }
 
+// Why a command cannot act, as the player reads it (the server's error code names it).
+const REASON_KEYS = {
+  skip_limit_reached: 'game.skipNoneLeft',
+  skip_no_other_title: 'errors.skip_no_other_title',
+} as const satisfies Record<ActionReason, string>;
+
 // Drawn by the controls that own them (the mode switch), not by the bar.
 const NOT_IN_BAR: ReadonlySet<GameCommandType> = new Set(['SET_SHARED_MODE']);
 
@@ -58,7 +69,7 @@ export function CommandBar({ view, runner, size, only, mainAction, shortcuts = f
     (a) => (only ? only.includes(a.type) : !NOT_IN_BAR.has(a.type)) && (a.type !== 'UNDO_CORRECT' || undoLeft > 0),
   );
   const main = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].main);
-  useShortcuts(shortcuts ? actions : [], runner);
+  useShortcuts(shortcuts ? actions : [], runner, view);
   if (!actions.length) return null;
   return (
     <div className={cn(BAR[size], className)} data-command-bar={size}>
@@ -96,21 +107,24 @@ function CommandButton({ action, view, runner, size, main, mainAction, undoLeft,
   const noteId = useId();
   const spec = COMMAND_SPECS[action.type];
   const Icon = spec.icon;
-  const waiting = runner.pending !== null;
-  const pressed = runner.pending === action.type;
+  const pending = runner.pendingAt(view.version);
+  const waiting = pending !== null;
+  const pressed = pending === action.type;
   const note = action.reason
-    ? t(`errors.${action.reason}`)
+    ? t(REASON_KEYS[action.reason])
     : action.type === 'UNDO_CORRECT'
       ? t('game.undoCorrectHint', { count: undoLeft })
       : null;
+  // The dark stage has no room for a see-through button: a light one instead.
+  const variant = size === 'stage' && spec.variant === 'ghost' ? 'secondary' : spec.variant;
   return (
     <div className={cn('flex min-w-0 flex-col items-center gap-1', size !== 'stage' && !spec.paired && 'col-span-2', className)}>
       <Button
         ref={mainAction}
-        variant={spec.variant}
+        variant={variant}
         className={cn(main ? BUTTON[size].main : BUTTON[size].other, !action.enabled && 'cursor-not-allowed opacity-60')}
         onClick={() => {
-          if (action.enabled && !waiting) runner.run(commandOf(action.type, view));
+          if (action.enabled && !waiting) runner.run(commandOf(action.type, view), view.version);
         }}
         // aria-disabled rather than disabled: a keyboard player keeps focus here and hears why.
         aria-disabled={!action.enabled || waiting}
@@ -128,7 +142,7 @@ function CommandButton({ action, view, runner, size, main, mainAction, undoLeft,
         <span className="truncate">{spec.label(t, view, team)}</span>
       </Button>
       {note && (
-        <p id={noteId} className={cn('text-center text-stone-700', NOTE[size], size === 'stage' && 'text-stone-200')}>
+        <p id={noteId} className={cn('max-w-full text-center', NOTE[size])}>
           {note}
         </p>
       )}
@@ -142,7 +156,7 @@ function commandOf(type: GameCommandType, view: CommandView): GameCommand {
 
 /** A laptop's or the stage's keys press the enabled commands on show; never while typing or
  *  with a dialog open, and never with a modifier (the browser's own shortcuts). */
-function useShortcuts(actions: readonly GameAction[], runner: CommandRunner) {
+function useShortcuts(actions: readonly GameAction[], runner: CommandRunner, view: CommandView) {
   useEffect(() => {
     if (!actions.length) return;
     const onKey = (e: KeyboardEvent) => {
@@ -150,11 +164,11 @@ function useShortcuts(actions: readonly GameAction[], runner: CommandRunner) {
       const typing = e.target instanceof Element && e.target.closest('input, textarea, select, [contenteditable="true"]');
       if (typing || document.querySelector('[role="dialog"]')) return;
       const action = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].key === e.code);
-      if (!action || runner.pending) return;
+      if (!action || runner.pendingAt(view.version)) return;
       e.preventDefault();
-      runner.run({ type: action.type } as GameCommand);
+      runner.run(commandOf(action.type, view), view.version);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [actions, runner]);
+  }, [actions, runner, view]);
 }

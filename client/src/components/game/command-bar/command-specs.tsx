@@ -7,7 +7,10 @@ import type { GameCommandType } from '@charades/shared/game/command-types';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import type { ButtonProps } from '@/components/ui/button';
 
-export type CommandView = Pick<PublicGameView, 'actions' | 'skipsLeft' | 'isSharedMode' | 'teams' | 'currentTeam' | 'undoUntil'> & {
+export type CommandView = Pick<
+  PublicGameView,
+  'version' | 'actions' | 'skipsLeft' | 'isSharedMode' | 'teams' | 'currentTeam' | 'undoUntil'
+> & {
   role: string;
 };
 

@@ -1,6 +1,9 @@
-// Sends a controller's commands one at a time: while one awaits its answer every button of the
-// controller waits (and the one pressed says so), a refusal other than "not now" is told as a
-// toast, and Correct may first play its short success flash.
+// Sends a controller's commands: while one awaits its answer every button of the step it was
+// pressed in waits (and the one pressed says so), a refusal other than "not now" is told as a
+// toast, and Correct may first play its short success flash. A command belongs to the view it
+// was pressed in (its version): once a newer view has come, that step is over and the next
+// step's buttons act at once, even if the last command's answer is still on its way (a turn's
+// end is answered only once it is recorded, after every screen has the next step).
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCommand } from '@charades/shared/schemas/games';
@@ -13,22 +16,23 @@ import { toast } from '@/lib/toast';
 export const SUCCESS_ANIMATION_MS = 100;
 
 export interface CommandRunner {
-  /** The command on its way, if any. */
-  pending: GameCommandType | null;
-  run: (command: GameCommand) => void;
+  /** The command on its way from the view of this version, if any. */
+  pendingAt: (version: number) => GameCommandType | null;
+  /** Sends `command`, pressed in the view of `version`; one at a time per view. */
+  run: (command: GameCommand, version: number) => void;
 }
 
 /** `celebrate`: called as Correct is pressed, the command leaving SUCCESS_ANIMATION_MS later. */
 export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, celebrate?: (on: boolean) => void): CommandRunner {
   const { t } = useTranslation();
-  const [pending, setPending] = useState<GameCommandType | null>(null);
-  const busy = useRef(false);
+  const [pending, setPending] = useState<{ type: GameCommandType; version: number } | null>(null);
+  const sentAt = useRef<number | null>(null);
 
   const run = useCallback(
-    (command: GameCommand) => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(command.type);
+    (command: GameCommand, version: number) => {
+      if (sentAt.current === version) return;
+      sentAt.current = version;
+      setPending({ type: command.type, version });
       const go = () =>
         // Not awaited: send never rejects (no answer at all comes back as a network_error ack).
         void send(command)
@@ -36,8 +40,8 @@ export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, c
             if (!ack.ok && ack.error.code !== 'command_not_allowed') toast.error(t(errorMessageKey(ack.error.code)));
           })
           .finally(() => {
-            busy.current = false;
-            setPending(null);
+            if (sentAt.current === version) sentAt.current = null;
+            setPending((p) => (p?.version === version ? null : p));
           });
       if (command.type !== 'CORRECT' || !celebrate) return go();
       celebrate(true);
@@ -49,5 +53,6 @@ export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, c
     [send, celebrate, t],
   );
 
-  return { pending, run };
+  const pendingAt = useCallback((version: number) => (pending?.version === version ? pending.type : null), [pending]);
+  return { pendingAt, run };
 }
