@@ -7,9 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { GamePhase } from '@charades/shared/game/phases';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
+import { LANGUAGES } from '@charades/shared/languages';
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
-import { renderScreen, type TestLanguage } from '../../../test/render-screen';
+import { renderScreen } from '../../../test/render-screen';
 import { PhaseStep } from './game-board/phase-step';
 import { TvController } from './tv-controller';
 
@@ -79,7 +80,7 @@ describe("the host phone's board", () => {
     ['timeUp', (t) => [t.correct, t.incorrect], 'correct'],
     ['turnResult', (t) => [t.nextTeamTurn.replace('{{team}}', 'Pearls')], { type: 'NEXT_TURN' }],
   ];
-  for (const lang of ['en', 'ar'] as TestLanguage[]) {
+  for (const lang of LANGUAGES) {
     it.each(table)(`%s (${lang}): these buttons, and the first sends its command`, async (phase, names, first) => {
       const run = vi.fn<(c: GameCommand) => void>();
       const onCorrect = vi.fn();
@@ -149,7 +150,7 @@ describe('the phone controlling a paired TV', () => {
     />
   );
 
-  for (const lang of ['en', 'ar'] as TestLanguage[]) {
+  for (const lang of LANGUAGES) {
     it(`offers Start, then Correct / Incorrect / Pass, then the next team, and nothing in other phases (${lang})`, async () => {
       const t = texts[lang];
       const run = vi.fn<(c: GameCommand) => void>();
