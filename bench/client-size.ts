@@ -11,8 +11,8 @@ import { LANGUAGES, pathInLanguage, type Language } from '@charades/shared/langu
 import { startServerProcess } from '../tests/integration/helpers/server-process.ts';
 
 const dist = path.resolve(import.meta.dirname, '../client/dist');
-// Issue 15 set 150 KB; the landing page now needs about 117 KB (Arabic, 116 English), so the
-// budget sits a little above that and a regression shows.
+// Issue 15 set 150 KB; the budget was set a little above the 117 KB the landing page needed
+// then, so a regression shows. It has grown past it since (about 128 KB Arabic, 126 English).
 const BUDGET_KB = 125;
 
 /** The landing route's JavaScript in one language: the entry script, every module it
