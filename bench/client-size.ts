@@ -7,22 +7,23 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
+import { LANGUAGES, pathInLanguage, type Language } from '@charades/shared/languages';
 import { startServerProcess } from '../tests/integration/helpers/server-process.ts';
 
 const dist = path.resolve(import.meta.dirname, '../client/dist');
-// Issue 15 set 150 KB; the landing page now needs about 117 KB (Arabic, 116 English), so the
-// budget sits a little above that and a regression shows.
+// Issue 15 set 150 KB; the budget was set a little above the 117 KB the landing page needed
+// then, so a regression shows. It has grown past it since (about 128 KB Arabic, 126 English).
 const BUDGET_KB = 125;
 
 /** The landing route's JavaScript in one language: the entry script, every module it
  *  preloads, and that language's messages, which the head script preloads (src/lib/i18n.ts). */
-export function landingJavaScript(language: 'ar' | 'en'): { file: string; gzipKb: number }[] {
+export function landingJavaScript(language: Language): { file: string; gzipKb: number }[] {
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const files = new Set<string>();
   for (const m of html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)) files.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)) files.add(m[1]!);
   const messages = html.match(/var messages = (\{[^}]*\});/);
-  if (!messages) throw new Error('index.html does not name the locale chunks (vite.config.ts prerenderLanding)');
+  if (!messages) throw new Error('index.html does not name the locale chunks (vite.config.ts preloadFirstPaint)');
   files.add((JSON.parse(messages[1]!) as Record<string, string>)[language]!.slice(1));
   return [...files].map((file) => ({ file, gzipKb: gzipSync(readFileSync(path.join(dist, file))).length / 1024 }));
 }
@@ -36,7 +37,7 @@ async function lighthouseScores() {
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
   try {
-    for (const route of ['/', '/en']) {
+    for (const route of LANGUAGES.map((language) => pathInLanguage('/', language))) {
       const out = path.join(dataDir, 'lh.json');
       execFileSync(
         process.execPath,
@@ -66,10 +67,8 @@ async function lighthouseScores() {
 }
 
 function main() {
-  for (const [route, language] of [
-    ['/', 'ar'],
-    ['/en', 'en'],
-  ] as const) {
+  for (const language of LANGUAGES) {
+    const route = pathInLanguage('/', language);
     const landing = landingJavaScript(language);
     const total = landing.reduce((a, f) => a + f.gzipKb, 0);
     console.log(`landing route ${route} JavaScript (gzip):`);

@@ -5,17 +5,54 @@ import path from 'node:path';
 import { readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
+// Relative, so the config's bundler takes it in (Node does not load .ts from a package).
+import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES } from '../shared/src/languages.ts';
+
+// A locale chunk's module: `virtual:messages/<language>`, or its admin section with `/admin`.
+const MESSAGES_MODULE = new RegExp(`^\\0virtual:messages/(${LANGUAGES.join('|')})(/admin)?$`);
 
 // The landing page's heading and description are written into index.html at build time, in
-// both languages (CSS shows the one matching <html lang>), so the first paint does not wait
-// for the JavaScript; React replaces it when it starts. The texts come from the locales.
+// every language (CSS shows the one matching <html lang>), so the first paint does not wait
+// for the JavaScript; React replaces it when it starts. The texts come from the locales. The
+// head scripts learn the languages (shared/src/languages.ts) from here too. Done before Vite
+// reads the page (order 'pre'), so the CSS written here is minified with the rest.
 function prerenderLanding(): Plugin {
   type LandingTexts = { common: { appName: string }; landing: { title: string; description: string } };
   const locale = (lang: string) =>
     JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  // One span per language; each page hides the others' (<html lang> is the language's locale).
+  const spans = (text: (t: LandingTexts) => string) =>
+    LANGUAGES.map((l) => `<span class="pr-${l}">${escape(text(locale(l)))}</span>`).join('');
+  const hidden = LANGUAGES.flatMap((page) =>
+    LANGUAGES.filter((l) => l !== page).map((l) => `html[lang='${LANGUAGE_FACTS[page].locale}'] .pr-${l}`),
+  );
+  // The home pages, where that first paint shows: '/', '/en' and '/en/'.
+  const prefixes = LANGUAGES.map((l) => LANGUAGE_FACTS[l].routePrefix).filter((prefix) => prefix !== '');
+  const homes = ['/', ...prefixes.flatMap((prefix) => [prefix, `${prefix}/`])];
+  // What the head script needs of each language: where its pages live and how it is written.
+  const site = { languages: LANGUAGE_FACTS, fallback: DEFAULT_LANGUAGE, admin: ADMIN_LANGUAGE };
   return {
     name: 'prerender-landing',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace('/* languages */ {}', () => JSON.stringify(site))
+          .replace('/* home paths */ []', () => JSON.stringify(homes))
+          .replace('/* other languages */', () => `${hidden.join(', ')} { display: none; }`)
+          .replaceAll('%APP%', () => spans((t) => t.common.appName))
+          .replaceAll('%TITLE%', () => spans((t) => t.landing.title))
+          .replaceAll('%DESCRIPTION%', () => spans((t) => t.landing.description)),
+    },
+  };
+}
+
+// What the first paint waits for, preloaded from index.html's head: the Arabic faces of its
+// text, and the page's language's messages (the head script picks them).
+function preloadFirstPaint(): Plugin {
+  return {
+    name: 'preload-first-paint',
     transformIndexHtml(html, ctx) {
       // Preload the Arabic faces of the first paint (heading 800, text 400): the largest
       // text waits for them otherwise.
@@ -26,19 +63,10 @@ function prerenderLanding(): Plugin {
       // page's one, so they arrive with the entry rather than after it.
       const messages: Record<string, string> = {};
       for (const chunk of Object.values(ctx.bundle ?? {})) {
-        const lang = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/^\0virtual:messages\/(ar|en)$/)?.[1];
-        if (lang) messages[lang] = `/${chunk.fileName}`;
+        const match = chunk.type === 'chunk' && chunk.facadeModuleId?.match(MESSAGES_MODULE);
+        if (match && !match[2]) messages[match[1]!] = `/${chunk.fileName}`;
       }
-      html = html.replace('/* locale chunks */ {}', JSON.stringify(messages));
-      const ar = locale('ar');
-      const en = locale('en');
-      return html
-        .replaceAll('%AR_APP%', escape(ar.common.appName))
-        .replaceAll('%EN_APP%', escape(en.common.appName))
-        .replaceAll('%AR_TITLE%', escape(ar.landing.title))
-        .replaceAll('%EN_TITLE%', escape(en.landing.title))
-        .replaceAll('%AR_DESCRIPTION%', escape(ar.landing.description))
-        .replaceAll('%EN_DESCRIPTION%', escape(en.landing.description));
+      return html.replace('/* locale chunks */ {}', () => JSON.stringify(messages));
     },
   };
 }
@@ -54,7 +82,7 @@ function localeMessages(): Plugin {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      const match = id.match(/^\0virtual:messages\/(ar|en)(\/admin)?$/);
+      const match = id.match(MESSAGES_MODULE);
       if (!match) return undefined;
       const file = path.resolve(import.meta.dirname, `src/locales/${match[1]}.json`);
       this.addWatchFile(file);
@@ -85,7 +113,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeMessages(), prerenderLanding(), precompress()],
+  plugins: [react(), tailwindcss(), localeMessages(), prerenderLanding(), preloadFirstPaint(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

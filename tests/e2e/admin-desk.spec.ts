@@ -13,6 +13,7 @@ import { sql } from './helpers/database';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpThroughApi } from './helpers/sign-up';
 import { makePng } from '../integration/helpers/image-files';
+import type { Language } from '../../shared/src/languages.ts';
 
 // Decided when each test runs, after the e2e server has written how it stores its data.
 test.beforeEach(() => test.skip(adminNeedsPostgres(), ADMIN_SKIP_REASON));
@@ -186,7 +187,7 @@ test('a coupon expiring in the past is refused on its field; the list says games
 test('titles: a picture is marked, a bulk move offers its language only, and Import stays off while rows are bad', async ({ page }) => {
   test.setTimeout(120_000);
   const s = unique('').toLowerCase();
-  const category = async (title: string, language: 'ar' | 'en', imageUrl: string | null) =>
+  const category = async (title: string, language: Language, imageUrl: string | null) =>
     (
       (
         await sql(`insert into categories (title, internal_id, language, image_url) values ($1, $2, $3, $4) returning id`, [

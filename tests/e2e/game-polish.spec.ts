@@ -9,6 +9,7 @@ import { settle } from './helpers/settle';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import type { Language } from '../../shared/src/languages.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -17,7 +18,7 @@ const SCREENS = 'test-results/screens';
 test.use({ roundSeconds: '90,60,45,15' });
 mkdirSync(SCREENS, { recursive: true });
 
-async function signUp(page: Page, lang: 'ar' | 'en') {
+async function signUp(page: Page, lang: Language) {
   await signUpAndOpen(page, lang === 'en' ? '/en' : '/', uniqueEmail(`e2e-polish-${lang}`));
 }
 

@@ -4,9 +4,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import type { Language } from '../../shared/src/languages.ts';
 
 /** Signs a new player up (through the API) and opens the page `page` is on again, signed in. */
-async function signUp(page: Page, lang: 'ar' | 'en') {
+async function signUp(page: Page, lang: Language) {
   await signUpAndOpen(page, page.url(), uniqueEmail(`e2e-game-${lang}`));
 }
 

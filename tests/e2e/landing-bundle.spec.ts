@@ -3,13 +3,14 @@
 // language arrives when the player switches, and the page changes to it whole.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import type { Language } from '../../shared/src/languages.ts';
 
 /** The locale chunks the build wrote into index.html's head script (vite.config.ts). */
-async function localeChunks(page: Page): Promise<Record<'ar' | 'en', string>> {
+async function localeChunks(page: Page): Promise<Record<Language, string>> {
   const html = await (await page.request.get('/')).text();
   const map = html.match(/var messages = (\{[^}]*\});/);
   expect(map, 'index.html names the locale chunks').not.toBeNull();
-  return JSON.parse(map![1]!) as Record<'ar' | 'en', string>;
+  return JSON.parse(map![1]!) as Record<Language, string>;
 }
 
 function recordScripts(page: Page): string[] {

@@ -4,8 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { linkFromMail, uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
+import type { Language } from '../../shared/src/languages.ts';
 
-async function expectDocument(page: Page, lang: 'ar' | 'en') {
+async function expectDocument(page: Page, lang: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }

@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { submitSignUp } from './helpers/sign-up';
-
-type Lang = 'ar' | 'en';
+import type { Language } from '../../shared/src/languages.ts';
 
 const TEXT = {
   ar: {
@@ -48,13 +47,13 @@ const TEXT = {
   },
 } as const;
 
-async function expectDocument(page: Page, lang: Lang) {
+async function expectDocument(page: Page, lang: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
 /** From the landing page: sign up through the header and reach the category grid. */
-async function signUpAndOpenCategories(page: Page, lang: Lang) {
+async function signUpAndOpenCategories(page: Page, lang: Language) {
   const tx = TEXT[lang];
   await page.goto(lang === 'ar' ? '/' : '/en');
   await page.getByRole('button', { name: tx.signIn }).click();
@@ -63,7 +62,7 @@ async function signUpAndOpenCategories(page: Page, lang: Lang) {
   await expect(page.getByRole('heading', { name: tx.chooseCategory })).toBeVisible();
 }
 
-async function startGame(page: Page, lang: Lang, teamA: string, teamB: string) {
+async function startGame(page: Page, lang: Language, teamA: string, teamB: string) {
   const tx = TEXT[lang];
   await page.getByRole('button', { name: tx.category }).click();
   await page.getByLabel(tx.teamA).fill(teamA);
@@ -73,7 +72,7 @@ async function startGame(page: Page, lang: Lang, teamA: string, teamB: string) {
 }
 
 /** Plays all eight turns, marking each as `mark(turn)` says. */
-async function playAllTurns(page: Page, lang: Lang, mark: (turn: number) => 'correct' | 'incorrect') {
+async function playAllTurns(page: Page, lang: Language, mark: (turn: number) => 'correct' | 'incorrect') {
   const tx = TEXT[lang];
   for (let turn = 1; turn <= 8; turn++) {
     await page.getByRole('button', { name: tx.reveal }).click();
@@ -83,7 +82,7 @@ async function playAllTurns(page: Page, lang: Lang, mark: (turn: number) => 'cor
   }
 }
 
-async function expectBuyFirst(page: Page, lang: Lang) {
+async function expectBuyFirst(page: Page, lang: Language) {
   const tx = TEXT[lang];
   await expect(page.getByRole('dialog', { name: tx.buyGames })).toBeVisible();
   await expect(page.getByText(tx.needTokens).first()).toBeVisible();

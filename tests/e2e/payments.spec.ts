@@ -10,8 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { uniqueEmail } from './helpers/outbox';
 import { e2eDatabaseUrl, sql } from './helpers/database';
 import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
-
-type Lang = 'ar' | 'en';
+import type { Language } from '../../shared/src/languages.ts';
 
 const TEXT = {
   ar: {
@@ -85,11 +84,11 @@ const TEXT = {
 } as const;
 
 /** A new account (one free game), signed in from the header. */
-async function signUp(page: Page, lang: Lang) {
+async function signUp(page: Page, lang: Language) {
   await signUpAndOpen(page, TEXT[lang].home, uniqueEmail(`e2e-pay-${lang}`));
 }
 
-async function openBuyDialog(page: Page, lang: Lang) {
+async function openBuyDialog(page: Page, lang: Language) {
   const tx = TEXT[lang];
   await page.getByRole('button', { name: tx.userMenu }).click();
   await page.getByRole('menuitem', { name: tx.buyGames }).click();
@@ -98,7 +97,7 @@ async function openBuyDialog(page: Page, lang: Lang) {
   return dialog;
 }
 
-async function choosePackage(page: Page, lang: Lang, games: 1 | 5 | 10) {
+async function choosePackage(page: Page, lang: Language, games: 1 | 5 | 10) {
   const tx = TEXT[lang];
   const dialog = await openBuyDialog(page, lang);
   await dialog.getByRole('button', { name: tx.package[games] }).click();
@@ -107,7 +106,7 @@ async function choosePackage(page: Page, lang: Lang, games: 1 | 5 | 10) {
 }
 
 /** On the sandbox's card page: pays with the test card it shows under `cardLabel`. */
-async function payWithTestCard(page: Page, lang: Lang, card: 'succeedingCard' | 'decliningCard') {
+async function payWithTestCard(page: Page, lang: Language, card: 'succeedingCard' | 'decliningCard') {
   const tx = TEXT[lang];
   await expect(page).toHaveURL(/\/sandbox\/myfatoorah\/pay\//);
   const number = await page.locator('dt', { hasText: tx[card] }).locator('xpath=following-sibling::dd[1]').innerText();
@@ -116,20 +115,20 @@ async function payWithTestCard(page: Page, lang: Lang, card: 'succeedingCard' | 
 }
 
 /** The receipt's payment method, as shown. */
-async function receiptMethod(page: Page, lang: Lang) {
+async function receiptMethod(page: Page, lang: Language) {
   const receipt = page.getByRole('region', { name: TEXT[lang].receipt });
   return (await receipt.locator('dt', { hasText: TEXT[lang].method }).locator('xpath=following-sibling::dd[1]').innerText()).trim();
 }
 
 /** Past games → Transactions, newest row first. */
-async function transactionRows(page: Page, lang: Lang) {
+async function transactionRows(page: Page, lang: Language) {
   await page.goto(lang === 'ar' ? '/past-games' : '/en/past-games');
   await page.getByRole('tab', { name: TEXT[lang].transactions }).click();
   return page.getByRole('tabpanel').getByRole('listitem');
 }
 
 /** The token badge of the header's account button. */
-const headerBalance = (page: Page, lang: Lang) => page.getByRole('banner').getByRole('button', { name: TEXT[lang].userMenu });
+const headerBalance = (page: Page, lang: Language) => page.getByRole('banner').getByRole('button', { name: TEXT[lang].userMenu });
 
 async function createCoupon(code: string, values: { type: 'free'; freeTokens: number } | { type: 'discount'; percentage: number }) {
   if (values.type === 'free')

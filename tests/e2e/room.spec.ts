@@ -8,6 +8,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
 import { startSharedGame, joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations, expectNoSidewaysOverflow } from './helpers/axe';
+import type { Language } from '../../shared/src/languages.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -15,7 +16,7 @@ interface Phone {
   page: Page;
   name: string;
   team: 'Red' | 'Blue';
-  lang: 'ar' | 'en';
+  lang: Language;
   label: string;
 }
 
@@ -24,7 +25,7 @@ const TEXT = {
   ar: { join: 'انضمام', nickname: 'اسمك المستعار', ready: 'جاهز', correct: 'صحيح', incorrect: 'خطأ', yourTurn: 'دورك!' },
 };
 
-async function phone(browser: Browser, lang: 'ar' | 'en', landscape: boolean, name: string, team: 'Red' | 'Blue'): Promise<Phone> {
+async function phone(browser: Browser, lang: Language, landscape: boolean, name: string, team: 'Red' | 'Blue'): Promise<Phone> {
   const viewport = landscape ? { width: 844, height: 390 } : { width: 390, height: 844 };
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true });
   return { page: await context.newPage(), name, team, lang, label: `${lang}-${landscape ? 'landscape' : 'portrait'}` };

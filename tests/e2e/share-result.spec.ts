@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
+import type { Language } from '../../shared/src/languages.ts';
 
 const SCREENS = 'test-results/screens';
 
@@ -40,7 +41,7 @@ const LABELS = {
 
 /** Plays a one-phone game to its results, one turn per letter of `results` ('C' correct, 'I'
  *  incorrect; team A acts first); the game's share id. */
-async function playOnePhoneGame(page: Page, lang: 'ar' | 'en', teams: [string, string], results: string): Promise<string> {
+async function playOnePhoneGame(page: Page, lang: Language, teams: [string, string], results: string): Promise<string> {
   const l = LABELS[lang];
   await page.getByRole('button', { name: l.start }).click();
   await page.getByRole('button', { name: l.category }).click();

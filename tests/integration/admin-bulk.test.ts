@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { auditLog, bulkActions, categories, profiles, titles, userPlayedTitles } from '../../server/src/db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -29,12 +30,12 @@ let n = 0;
 const uid = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}`;
 const post = (path: string, body: unknown) => admin.request('POST', path, body);
 
-async function newCategory(language: 'ar' | 'en' = 'en', isActive = true) {
+async function newCategory(language: Language = 'en', isActive = true) {
   const res = await post('/api/admin/categories', { title: uid('Cat'), internalId: uid('cat'), language, isActive });
   expect(res.status).toBe(200);
   return res.body as { id: string; internalId: string; title: string };
 }
-async function newTitles(categoryId: string, howMany: number, language: 'ar' | 'en' = 'en') {
+async function newTitles(categoryId: string, howMany: number, language: Language = 'en') {
   const made: { id: string; title: string }[] = [];
   for (let i = 0; i < howMany; i++) {
     const res = await post('/api/admin/titles', { title: uid('T'), language, categoryId });

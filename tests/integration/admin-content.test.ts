@@ -9,6 +9,7 @@ import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { GameSocket } from './helpers/game-client.ts';
 import { auditLog, gameSessions, profiles, titles, userPlayedTitles } from '../../server/src/db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -41,7 +42,7 @@ const csvPost = (csv: string, dryRun = false) =>
 async function newCategory(over: Record<string, unknown> = {}) {
   const res = await send('POST', '/api/admin/categories', { title: uid('Cat'), internalId: uid('cat'), language: 'en', ...over });
   expect(res.status).toBe(200);
-  return res.body as { id: string; title: string; internalId: string; language: 'ar' | 'en' };
+  return res.body as { id: string; title: string; internalId: string; language: Language };
 }
 
 async function newTitle(categoryId: string, over: Record<string, unknown> = {}) {

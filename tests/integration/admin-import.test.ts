@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { auditLog, profiles, titles } from '../../server/src/db/schema/index.ts';
 import { firstRow } from './helpers/rows.ts';
+import type { Language } from '@charades/shared/languages';
 
 let t: TestApp;
 let admin: HttpClient;
@@ -32,12 +33,12 @@ const csvPost = (csv: string, dryRun = false) =>
 const exportCsv = async (categoryId: string) =>
   (await admin.request('GET', `/api/admin/titles/export?categoryId=${categoryId}`)).body as string;
 
-async function newCategory(language: 'ar' | 'en' = 'en') {
+async function newCategory(language: Language = 'en') {
   const res = await admin.request('POST', '/api/admin/categories', { title: uid('Cat'), internalId: uid('cat'), language });
   expect(res.status).toBe(200);
   return res.body as { id: string; internalId: string };
 }
-async function newTitle(categoryId: string, title: string, language: 'ar' | 'en' = 'en') {
+async function newTitle(categoryId: string, title: string, language: Language = 'en') {
   const res = await admin.request('POST', '/api/admin/titles', { title, language, categoryId });
   expect(res.status).toBe(200);
   return res.body as { id: string; title: string };

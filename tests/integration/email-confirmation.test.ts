@@ -6,6 +6,7 @@ import { startTestApp, waitForMail, tokenFromLink, type TestApp } from './helper
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
 import { firstRow } from './helpers/rows.ts';
 import { authSessions, oneTimeTokens, users } from '../../server/src/db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function sessionCount(userId: string) {
 }
 
 /** Signs up and returns the user and the token from the confirmation e-mail. */
-async function signUpUnconfirmed(tag: string, password = 'right-pass', language?: 'ar' | 'en') {
+async function signUpUnconfirmed(tag: string, password = 'right-pass', language?: Language) {
   const email = uniqueEmail(tag);
   const c = client();
   const res = await c.post('/api/auth/signup', { email, password, confirmPassword: password, ...(language ? { language } : {}) });

@@ -16,6 +16,7 @@ import { startTestApp, type TestApp } from './helpers/test-app.ts';
 import { buyer, profileOf } from './helpers/payments.ts';
 import { HttpClient } from './helpers/http.ts';
 import { runServerUntilExit } from './helpers/server-process.ts';
+import type { Language } from '@charades/shared/languages';
 
 /** Every JSON line the app logs (production logs JSON), kept for reading. */
 const logged: { level: number; msg: string }[] = [];
@@ -47,7 +48,7 @@ const payWithTestCard = {
 };
 
 /** The sandbox's card page for a new invoice of `packageId`, in `language`. */
-async function openPayPage(http: HttpClient, packageId: string, language: 'ar' | 'en') {
+async function openPayPage(http: HttpClient, packageId: string, language: Language) {
   const created = await http.post('/api/payments', { packageId, language });
   expect(created.status).toBe(200);
   return { paymentId: created.body.paymentId as string, url: `${t.baseUrl}${new URL(created.body.paymentUrl).pathname}` };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type * as SonnerModule from 'sonner';
 import { toasterMounted, toasterWanted, loadToaster } from '@/lib/toast';
+import { directionOf } from '@charades/shared/languages';
 import { useLanguage } from '@/lib/use-language';
 
 // docs/product.md#screens, #constants: brand orange with white text for every toast, at most 3, about 4.5 s.
@@ -39,7 +40,7 @@ export function AppToaster() {
         position="bottom-center"
         offset={OFFSET}
         mobileOffset={MOBILE_OFFSET}
-        dir={language === 'ar' ? 'rtl' : 'ltr'}
+        dir={directionOf(language)}
         visibleToasts={3}
         duration={TOAST_DURATION_MS}
         toastOptions={{ style: { background: '#c2410c', color: '#ffffff', border: 'none', fontFamily: 'inherit' } }}

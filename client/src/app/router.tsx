@@ -1,9 +1,11 @@
-// Every player route is defined once and mounted twice: under / (Arabic) and /en (English).
+// Every player route is defined once and mounted once per language, under its route prefix
+// (LANGUAGE_FACTS): / for Arabic, /en for English.
 // Declarative routing (<BrowserRouter> + useRoutes): the app loads no data through the
 // router, and the data router (createBrowserRouter) costs the first download 16 KB gzip.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_FACTS, LANGUAGES } from '@charades/shared/languages';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
@@ -114,8 +116,11 @@ const routes: RouteObject[] = [
           </Suspense>
         ),
       },
-      { path: '/en', element: <PlayerLayout />, children: playerRoutes },
-      { path: '/', element: <PlayerLayout />, children: playerRoutes },
+      ...LANGUAGES.map((language) => ({
+        path: LANGUAGE_FACTS[language].routePrefix || '/',
+        element: <PlayerLayout />,
+        children: playerRoutes,
+      })),
     ],
   },
 ];

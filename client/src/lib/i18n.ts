@@ -1,7 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type en from '@/locales/en.json';
-import { DEFAULT_LANGUAGE, directionOf, languageFromPath, type Language } from './language';
+import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, directionOf, type Language } from '@charades/shared/languages';
+import { languageFromPath } from './language';
 
 // en.json types the keys: a key missing from it fails type-checking where it is used.
 declare module 'i18next' {
@@ -12,8 +13,9 @@ declare module 'i18next' {
 
 // Each language's messages are a chunk of their own, so a page downloads only its own
 // language (index.html starts that download next to the entry's, see vite.config.ts); the
-// other one loads when the player switches (LanguageSync waits for it). The admin section
+// others load when the player switches (LanguageSync waits for them). The admin section
 // is a chunk apart, loaded with the admin area (loadAdminMessages).
+// One entry per language: the bundler makes a chunk only of an import it can read whole.
 const messages: Record<Language, () => Promise<{ default: object }>> = {
   ar: () => import('virtual:messages/ar'),
   en: () => import('virtual:messages/en'),
@@ -55,7 +57,7 @@ void i18n.use(initReactI18next).init({
   resources: {},
   lng: initialLanguage,
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: ['ar', 'en'],
+  supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
 });
@@ -66,7 +68,7 @@ export const i18nReady = loadLanguage(initialLanguage);
 /** The one place that sets the document's language and direction. */
 export function applyLanguage(language: Language) {
   if (i18n.language !== language) void i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+  document.documentElement.lang = LANGUAGE_FACTS[language].locale;
   document.documentElement.dir = directionOf(language);
   document.title = i18n.getFixedT(language)('common.documentTitle');
 }

@@ -1,10 +1,18 @@
-// The URL decides a page's language: /en/... is English, every other player path Arabic,
-// /admin always English. These helpers move a path between the two languages. A page opened
-// from outside follows the stored preference first (docs/product.md#screens: path, then local storage), by
+// The URL decides a page's language: a language's route prefix (LANGUAGE_FACTS, /en/... for
+// English) says which, every other player path is in the default language (Arabic), /admin is
+// always English. These helpers move a path between the languages. A page opened from outside
+// follows the stored preference first (docs/product.md#screens: path, then local storage), by
 // moving to the path of that language; see initialLanguageRedirect.
-export type Language = 'ar' | 'en';
-export const LANGUAGES: Language[] = ['ar', 'en'];
-export const DEFAULT_LANGUAGE: Language = 'ar';
+import {
+  ADMIN_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_FACTS,
+  LANGUAGES,
+  isLanguage,
+  pathInLanguage,
+  type Language,
+} from '@charades/shared/languages';
+
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export function isAdminPath(pathname: string): boolean {
@@ -20,33 +28,36 @@ export function isSharedLinkPath(pathname: string): boolean {
   return /^\/(reveal|share)(\/|$)/.test(stripLanguage(pathname));
 }
 
-export function languageFromPath(pathname: string): Language {
-  if (isAdminPath(pathname)) return 'en';
-  return pathname === '/en' || pathname.startsWith('/en/') ? 'en' : 'ar';
+/** The language whose route prefix the path starts with, if any ('/en' and '/en/…', not '/english'). */
+function prefixedLanguage(pathname: string): Language | undefined {
+  return LANGUAGES.find((language) => {
+    const prefix = LANGUAGE_FACTS[language].routePrefix;
+    return prefix !== '' && (pathname === prefix || pathname.startsWith(`${prefix}/`));
+  });
 }
 
-/** The path without its /en prefix: '/en/play' → '/play', '/en' → '/'. */
+export function languageFromPath(pathname: string): Language {
+  if (isAdminPath(pathname)) return ADMIN_LANGUAGE;
+  return prefixedLanguage(pathname) ?? DEFAULT_LANGUAGE;
+}
+
+/** The path without its language prefix: '/en/play' → '/play', '/en' → '/'. */
 export function stripLanguage(pathname: string): string {
-  if (pathname === '/en') return '/';
-  if (pathname.startsWith('/en/')) return pathname.slice(3);
-  return pathname;
+  const language = prefixedLanguage(pathname);
+  if (!language) return pathname;
+  const prefix = LANGUAGE_FACTS[language].routePrefix;
+  return pathname === prefix ? '/' : pathname.slice(prefix.length);
 }
 
 /** The same page in the given language. */
 export function localizePath(pathname: string, language: Language): string {
-  const base = stripLanguage(pathname);
-  if (language === 'ar') return base;
-  return base === '/' ? '/en' : `/en${base}`;
-}
-
-export function directionOf(language: Language): 'rtl' | 'ltr' {
-  return language === 'ar' ? 'rtl' : 'ltr';
+  return pathInLanguage(stripLanguage(pathname), language);
 }
 
 export function readStoredLanguage(): Language | undefined {
   try {
     const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return v === 'ar' || v === 'en' ? v : undefined;
+    return isLanguage(v) ? v : undefined;
   } catch {
     return undefined;
   }
@@ -62,8 +73,8 @@ export function storeLanguage(language: Language): void {
 
 /**
  * Where a page opened from outside (typed, bookmarked, from an e-mail or a reload) should go,
- * if anywhere: `?lng=` wins (and is stored); else an Arabic player path moves to its English
- * twin, query kept, when English is the stored preference. Admin pages never move; shared
+ * if anywhere: `?lng=` wins (and is stored); else a player path of the default language (Arabic)
+ * moves to its twin in the stored preference (English), query kept. Admin pages never move; shared
  * links move only for ?lng=.
  * Returns undefined to stay.
  */
@@ -71,15 +82,16 @@ export function initialLanguageRedirect(pathname: string, search: string): strin
   if (isAdminPath(pathname)) return undefined;
   const params = new URLSearchParams(search);
   const lng = params.get('lng');
-  if (lng === 'ar' || lng === 'en') {
+  if (isLanguage(lng)) {
     storeLanguage(lng);
     params.delete('lng');
     const rest = params.toString();
     const target = localizePath(pathname, lng) + (rest ? `?${rest}` : '');
     return target;
   }
-  if (readStoredLanguage() === 'en' && languageFromPath(pathname) === 'ar' && !isSharedLinkPath(pathname)) {
-    return localizePath(pathname, 'en') + search;
+  const stored = readStoredLanguage();
+  if (stored && stored !== DEFAULT_LANGUAGE && languageFromPath(pathname) === DEFAULT_LANGUAGE && !isSharedLinkPath(pathname)) {
+    return localizePath(pathname, stored) + search;
   }
   return undefined;
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
-import { languageFromPath, localizePath, type Language } from '@/lib/language';
+import type { Language } from '@charades/shared/languages';
+import { languageFromPath, localizePath } from '@/lib/language';
 
 /** The language of the current page, from its URL. */
 export function useLanguage(): Language {

@@ -1,12 +1,13 @@
 // The hot record of one game, as the game store keeps it.
 import type { GameState } from '@charades/shared/game/engine';
 import type { MovieData } from '../db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 export interface GameRecord {
   gameId: string;
   userId: string;
   shareId: string;
-  language: 'ar' | 'en';
+  language: Language;
   categoryId: string | null;
   /** A game dealt from a player's own deck (issue 31); categoryTitle then holds its name. */
   deckId?: string | null;

@@ -4,7 +4,7 @@
 // result never changes, so the last images made are kept, and only a new picture is drawn
 // (and counted against the address's limit).
 import { eq } from 'drizzle-orm';
-import type { Language } from '@charades/shared/schemas/auth';
+import type { Language } from '@charades/shared/languages';
 import type { Db } from '../db/client.ts';
 import { gameSessions } from '../db/schema/index.ts';
 import { gameSummaryOf } from './game-summary.ts';

@@ -1,3 +1,4 @@
+import type { Language } from '@charades/shared/languages';
 // What the app needs of a payment provider, in no provider's words: create an invoice, read
 // its status, refund a paid payment, and read the provider's webhook. app.paymentGateway is one
 // of these (plugins/payments.ts); each provider is one implementation under lib/ (MyFatoorah's
@@ -12,7 +13,7 @@ export interface SendPaymentInput {
   customerReference: string; // our payment id
   callbackUrl: string; // thank-you page in the buyer's language
   errorUrl: string;
-  language: 'ar' | 'en';
+  language: Language;
   /** Unpaid by then, the invoice expires (sent as ExpiryDate). */
   expiresAt: Date;
 }

@@ -1,6 +1,7 @@
 // Contracts of a person's page and honest balance changes (issue 17 §4).
 import { z } from 'zod';
 import { adminUserSchema, setTokensBody } from './admin.ts';
+import { languageSchema } from './auth.ts';
 import { pageFields, pageOf, reasonField } from './admin-list.ts';
 import { MAX_TOKEN_ADJUST } from '../admin-rules.ts';
 
@@ -43,7 +44,7 @@ export const personGamesResponse = pageOf(personGameSchema);
 
 /** GET /api/admin/users/:id */
 export const personSchema = adminUserSchema.extend({
-  language: z.enum(['ar', 'en']),
+  language: languageSchema,
   emailConfirmed: z.boolean(),
   refundedTotal: z.string(),
   gamesCount: z.number().int(),

@@ -9,6 +9,7 @@ import { dayString, pageFields, pageOf, reasonField, sortFields } from './admin-
 import { OWN_IMAGE_PATH } from '../images.ts';
 import { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES } from '../admin-rules.ts';
 import { ACCOUNT_ROLES, ACTIVE_ROLES } from '../staff/staff-roles.ts';
+import { LANGUAGES } from '../languages.ts';
 
 export { MAX_TOKENS_SET_BY_ADMIN, MAX_COUPON_FREE_TOKENS, MAX_COUPON_USES };
 
@@ -51,7 +52,7 @@ const listQuery = <S extends readonly [string, ...string[]]>(
     ...sortFields(sortable, defaultSort, defaultOrder),
   });
 
-const languageFilter = z.enum(['all', 'ar', 'en']).default('all');
+const languageFilter = z.enum(['all', ...LANGUAGES]).default('all');
 
 export const paged = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
 
@@ -74,7 +75,7 @@ export const categoryBody = z
   .object({
     title: requiredText('category_title_required', 100),
     internalId: requiredText('internal_id_required', 64).regex(/^[A-Za-z0-9_.-]+$/, 'internal_id_invalid'),
-    language: z.enum(['ar', 'en'], { error: 'language_required' }),
+    language: z.enum(LANGUAGES, { error: 'language_required' }),
     imageUrl: optionalUrl,
     isActive: z.boolean().default(true),
     /** Issue 31: picture cards or titles; who it suits; featured between two Kuwait days. */
@@ -124,7 +125,7 @@ export const categoryDeletedResponse = z.object({ ok: z.literal(true), titlesLef
 export const titleBody = z.object({
   title: requiredText('title_required', 200),
   posterUrl: optionalUrl,
-  language: z.enum(['ar', 'en'], { error: 'title_language_required' }),
+  language: z.enum(LANGUAGES, { error: 'title_language_required' }),
   categoryId: z.uuid('title_category_required'),
 });
 export type TitleBody = z.input<typeof titleBody>;

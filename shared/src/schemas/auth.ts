@@ -3,14 +3,15 @@
 import { z } from 'zod';
 
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../auth-rules.ts';
+import { LANGUAGES } from '../languages.ts';
 import { ACCOUNT_ROLES } from '../staff/staff-roles.ts';
 import { safeText } from './text.ts';
 import { staffTwoFactorState } from './two-factor.ts';
 
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH };
 
-export const languageSchema = z.enum(['ar', 'en']);
-export type Language = z.infer<typeof languageSchema>;
+/** One of LANGUAGES (../languages.ts). */
+export const languageSchema = z.enum(LANGUAGES);
 
 export const roleSchema = z.enum(ACCOUNT_ROLES);
 export type Role = z.infer<typeof roleSchema>;

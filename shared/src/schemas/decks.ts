@@ -10,6 +10,7 @@ import {
   DECK_TITLE_MAX_LENGTH,
 } from '../decks/deck-rules.ts';
 import { SHORT_CODE_ALPHABET, normalizeShortCode } from '../short-code.ts';
+import { LANGUAGES } from '../languages.ts';
 import { normalizeTitle } from '../title-search.ts';
 import { hasVisibleCharacter, trimInvisibleEdges } from '../text-rules.ts';
 import { languageSchema } from './auth.ts';
@@ -26,7 +27,7 @@ export const deckTitleInput = z.object({
 
 export const deckInput = z.object({
   name: visibleText('deck_name_required', DECK_NAME_MAX_LENGTH),
-  language: z.enum(['ar', 'en'], { error: 'language_required' }),
+  language: z.enum(LANGUAGES, { error: 'language_required' }),
   titles: z
     .array(deckTitleInput, { error: 'deck_titles_count' })
     .min(DECK_MIN_TITLES, 'deck_titles_count')

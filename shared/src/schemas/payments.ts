@@ -1,6 +1,7 @@
 // Contracts for /api/packages, /api/coupons and /api/payments. Money travels as 3-decimal
 // strings ('2.000'); the server computes every price, so no request carries an amount.
 import { z } from 'zod';
+import { languageSchema } from './auth.ts';
 import { safeText } from './text.ts';
 
 const paymentStatus = z.enum(['Pending', 'Paid', 'Failed']);
@@ -86,7 +87,7 @@ export const createPaymentBody = z.object({
   packageId: z.string().min(1, 'package_not_found').max(32, 'package_not_found'),
   couponCode: couponCodeField.optional(),
   /** The buyer's language: the payment page's and the thank-you page's. Default: the profile's. */
-  language: z.enum(['ar', 'en']).optional(),
+  language: languageSchema.optional(),
 });
 export const createPaymentResponse = z.union([
   z.object({ paymentId: z.string(), invoiceId: z.string(), paymentUrl: z.string() }),

@@ -1,6 +1,7 @@
 // The living room's first steps, as several specs take them: the host (signed in, on the
 // English home page) starts a shared-screen game, and phones join its room by code.
 import { expect, type Page } from '@playwright/test';
+import type { Language } from '../../../shared/src/languages.ts';
 
 /** From the English home page: Start Playing, `category`, teams Red and Blue, Shared Screen
  *  Mode, Start game; the room's code. */
@@ -24,7 +25,7 @@ const JOIN = {
 } as const;
 
 /** Opens the room's page in `lang` on `phone` and joins `team` as `nickname`. */
-export async function joinRoom(phone: Page, code: string, lang: 'ar' | 'en', nickname: string, team: string) {
+export async function joinRoom(phone: Page, code: string, lang: Language, nickname: string, team: string) {
   const l = JOIN[lang];
   await phone.goto(`${l.path}${code}`);
   await phone.getByLabel(l.nickname).fill(nickname);

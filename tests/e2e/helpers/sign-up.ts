@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { Language } from '../../../shared/src/languages.ts';
 
 const LABELS = {
   en: { tab: 'Sign Up', email: 'Email', password: 'Password', confirm: 'Confirm password', submit: 'Sign Up' },
@@ -6,7 +7,7 @@ const LABELS = {
 } as const;
 
 /** Fills and sends the Sign Up tab of the (already open) auth dialog. */
-export async function submitSignUp(page: Page, email: string, lang: 'ar' | 'en' = 'en', password = 'secret-1') {
+export async function submitSignUp(page: Page, email: string, lang: Language = 'en', password = 'secret-1') {
   const l = LABELS[lang];
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: l.tab }).click();

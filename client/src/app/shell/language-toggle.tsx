@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@charades/shared/languages';
 import { Button } from '@/components/ui/button';
 import { languageFromPath, localizePath, storeLanguage } from '@/lib/language';
 import { loadLanguage } from '@/lib/i18n';
@@ -11,7 +12,8 @@ export function LanguageToggle() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = languageFromPath(location.pathname);
-  const next = current === 'ar' ? 'en' : 'ar';
+  // The next language of the list (with two, the other one).
+  const next = LANGUAGES[(LANGUAGES.indexOf(current) + 1) % LANGUAGES.length]!;
 
   function toggle() {
     storeLanguage(next);
@@ -26,7 +28,7 @@ export function LanguageToggle() {
   const prefetch = () => void loadLanguage(next).catch(() => {});
 
   // WCAG 2.5.3: the name starts with the letters the button shows, so "click EN" works by voice.
-  const code = next === 'en' ? 'EN' : 'AR';
+  const code = next.toUpperCase();
   return (
     <Button
       variant="ghost"
@@ -36,7 +38,7 @@ export function LanguageToggle() {
       onPointerDown={prefetch}
       onFocus={prefetch}
       lang={next}
-      aria-label={`${code} — ${next === 'en' ? t('header.switchToEnglish') : t('header.switchToArabic')}`}
+      aria-label={`${code} — ${t(`header.switchTo.${next}`)}`}
     >
       {code}
     </Button>

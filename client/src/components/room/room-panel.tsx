@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { PencilLine, UserX } from 'lucide-react';
 import type { RoomView } from '@charades/shared/schemas/games';
+import { pathInLanguage, type Language } from '@charades/shared/languages';
 import { cn } from '@/lib/cn';
 
-export function roomJoinUrl(publicOrigin: string, code: string, language: 'ar' | 'en'): string {
-  return `${publicOrigin}${language === 'en' ? '/en' : ''}/j/${code}`;
+export function roomJoinUrl(publicOrigin: string, code: string, language: Language): string {
+  return `${publicOrigin}${pathInLanguage(`/j/${code}`, language)}`;
 }
 
 export function RoomPanel({
@@ -24,7 +25,7 @@ export function RoomPanel({
   /** The two teams' names, as the game calls them. */
   teams: { A: { name: string }; B: { name: string } };
   publicOrigin: string;
-  language: 'ar' | 'en';
+  language: Language;
   size: 'stage' | 'compact';
   /** Given on the host's own screen: a remove button per phone. */
   onRemove?: (seatId: string) => void;

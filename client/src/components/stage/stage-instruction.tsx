@@ -3,20 +3,23 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
+import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@charades/shared/languages';
 import { isolate } from '@/lib/bidi-isolate';
 import { useLanguage } from '@/lib/use-language';
 import { GameClock } from '@/components/game/game-clock';
 import { StageSkipsLeft } from './stage-turn-facts';
 
 /** The reveal page's link and its short, typeable form, in the stage's language. */
-export function revealLinks(view: Pick<HostGameView, 'revealCode' | 'revealShortCode' | 'publicOrigin'>, language: string) {
-  const english = language === 'en';
+export function revealLinks(view: Pick<HostGameView, 'revealCode' | 'revealShortCode' | 'publicOrigin'>, language: Language) {
   return {
-    // The phone opens the reveal page in the language the stage plays in, at the address the
-    // server says phones reach it at (the stage itself may have opened localhost).
-    url: view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${english ? '?lng=en' : ''}` : undefined,
+    // The phone opens the reveal page in the language the stage plays in (?lng=, which the
+    // phone's own stored choice does not override), at the address the server says phones
+    // reach it at (the stage itself may have opened localhost).
+    url: view.revealCode
+      ? `${view.publicOrigin}/reveal/${view.revealCode}${language === DEFAULT_LANGUAGE ? '' : `?lng=${language}`}`
+      : undefined,
     shortUrl: view.revealShortCode
-      ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${english ? '/en' : ''}/r/${view.revealShortCode}`
+      ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${pathInLanguage(`/r/${view.revealShortCode}`, language)}`
       : undefined,
   };
 }

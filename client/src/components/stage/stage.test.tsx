@@ -7,17 +7,20 @@ import { MemoryRouter } from 'react-router';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
+import { LANGUAGES, pathInLanguage, type Language } from '@charades/shared/languages';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
 import { Stage } from './stage';
 
-async function render(view: HostGameView | TvGameView, lang: 'ar' | 'en' = 'en') {
+const MESSAGES: Record<Language, typeof en> = { ar, en };
+
+async function render(view: HostGameView | TvGameView, lang: Language = 'en') {
   const i18n = i18next.createInstance();
   await i18n
     .use(initReactI18next)
-    .init({ lng: lang, resources: { [lang]: { translation: lang === 'ar' ? ar : en } }, interpolation: { escapeValue: false } });
+    .init({ lng: lang, resources: { [lang]: { translation: MESSAGES[lang] } }, interpolation: { escapeValue: false } });
   return renderToString(
-    <MemoryRouter initialEntries={[lang === 'en' ? '/en/tv' : '/tv']}>
+    <MemoryRouter initialEntries={[pathInLanguage('/tv', lang)]}>
       <I18nextProvider i18n={i18n}>
         <Stage view={view} />
       </I18nextProvider>
@@ -105,7 +108,7 @@ describe('Stage', () => {
 
   // Issue 30 §5: what players type is text on the stage: a nickname or team name that looks like
   // a template (i18next's {{…}} or $t(…)) or markup shows as typed, in both languages.
-  it.each(['en', 'ar'] as const)('draws nicknames and team names as typed (%s)', async (lang) => {
+  it.each(LANGUAGES)('draws nicknames and team names as typed (%s)', async (lang) => {
     const odd = { nickname: '{{team}}', teamA: '$t(stage.acting)', teamB: '<b>{{name}}</b>' };
     const room = {
       code: 'ROOM23',

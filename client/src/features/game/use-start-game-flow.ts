@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@charades/shared/schemas/content';
+import type { Language } from '@charades/shared/languages';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { fetchFreshProfile } from '@/lib/api/get-me';
@@ -25,7 +26,7 @@ interface StartFlow {
   deckId?: string;
   /** The finished game this one replays (free), when the setup came from Replay. */
   replayOf: string | undefined;
-  language: 'ar' | 'en';
+  language: Language;
   onStarted: (gameId: string) => void;
 }
 

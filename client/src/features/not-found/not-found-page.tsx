@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
+import { stripLanguage } from '@/lib/language';
 import { useLocalizedPath } from '@/lib/use-language';
 
 // docs/product.md#screens: a payment gateway may return to a variant of /thank-you that no route matches;
@@ -11,7 +12,7 @@ export const THANK_YOU_REDIRECT_MS = 100;
 
 export function thankYouRedirect(pathname: string, search: string): string | undefined {
   const path = pathname.replace(/\/+$/, '').toLowerCase();
-  if ((path === '/thank-you' || path === '/en/thank-you') && search.includes('paymentId=')) return `/thank-you${search}`;
+  if (stripLanguage(path) === '/thank-you' && search.includes('paymentId=')) return `/thank-you${search}`;
   return undefined;
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@charades/shared/languages';
 import { suggestedNickname } from './suggested-nickname';
 
 describe('suggestedNickname', () => {
   it('is a friendly name in the page language, within the nickname limit', () => {
-    for (const language of ['ar', 'en'] as const) {
+    for (const language of LANGUAGES) {
       for (const r of [0, 0.31, 0.5, 0.999]) {
         const name = suggestedNickname(language, () => r);
         expect(name.length).toBeGreaterThan(0);

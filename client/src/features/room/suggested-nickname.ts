@@ -1,7 +1,9 @@
 // A friendly name a joining phone starts with (issue 31 §4), in the page's language: a child
 // who cannot type yet still joins with a name; anyone may change it. Chosen at random, so two
 // phones joining together rarely start with the same one (the server refuses a name taken).
-const NAMES = {
+import type { Language } from '@charades/shared/languages';
+
+const NAMES: Record<Language, readonly string[]> = {
   ar: [
     'نجمة لامعة',
     'صقر سريع',
@@ -38,10 +40,10 @@ const NAMES = {
     'Wise Turtle',
     'Swift Horse',
   ],
-} as const;
+};
 
 /** One of the names; never `not` (a name just found taken). */
-export function suggestedNickname(language: 'ar' | 'en', random: () => number = Math.random, not?: string): string {
+export function suggestedNickname(language: Language, random: () => number = Math.random, not?: string): string {
   const list = NAMES[language].filter((name) => name !== not);
   return list[Math.floor(random() * list.length)] ?? list[0]!;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, boolean, date, timestamp, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 
 export const categories = pgTable(
   'categories',
@@ -7,7 +8,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     internalId: text('internal_id').notNull(),
-    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     imageUrl: text('image_url'),
     isActive: boolean('is_active').notNull().default(true),
     /** Issue 31 §2: 'pictures' deals picture cards (the acting phone shows the picture large,

@@ -4,6 +4,7 @@
 // played per account like the categories' titles, in their own table.
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, timestamp, uniqueIndex, index, check } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 import { users } from './users.ts';
 import { images } from './images.ts';
 
@@ -15,7 +16,7 @@ export const decks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     /** Set while sharing is on; turning it off clears it, and on again draws a new one. */
     shareCode: text('share_code'),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -2,6 +2,7 @@
 // every turn end and status change so "continue" survives a flushed cache or a restart.
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, boolean, jsonb, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 import { users } from './users.ts';
 import { categories } from './categories.ts';
 import { decks } from './decks.ts';
@@ -58,7 +59,7 @@ export const gameSessions = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     /** A game dealt from a player's own deck (issue 31) has this instead of a category. */
     deckId: uuid('deck_id').references(() => decks.id, { onDelete: 'set null' }),
-    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     status: text('status', { enum: ['in_progress', 'completed', 'paused', 'abandoned'] })
       .notNull()
       .default('in_progress'),

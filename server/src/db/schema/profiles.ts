@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, integer, numeric, boolean, timestamp, check } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 import { ACCOUNT_ROLES, ACTIVE_ROLES } from '@charades/shared/staff/staff-roles';
 import { users } from './users.ts';
 
@@ -11,9 +12,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     tokens: integer('tokens').notNull().default(1),
-    language: text('language', { enum: ['ar', 'en'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     role: text('role', { enum: ACCOUNT_ROLES }).notNull().default('user'),
     /** The role a suspension replaced, so reinstating an admin restores 'admin' (issue 17), and a
      *  staff member their staff role (issue 32 §4). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, uuid, text, timestamp, index, check } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 import { categories } from './categories.ts';
 
 export const titles = pgTable(
@@ -9,7 +10,7 @@ export const titles = pgTable(
     title: text('title').notNull(),
     posterUrl: text('posterurl'),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import { pgTable, uuid, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { LANGUAGES } from '@charades/shared/languages';
 import { users } from './users.ts';
 import { titles } from './titles.ts';
 import { categories } from './categories.ts';
@@ -14,7 +15,7 @@ export const userPlayedTitles = pgTable(
       .notNull()
       .references(() => titles.id, { onDelete: 'cascade' }),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
-    language: text('language', { enum: ['ar', 'en'] }).notNull(),
+    language: text('language', { enum: LANGUAGES }).notNull(),
     playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -11,15 +11,20 @@ import { createTestDatabase, type TestDatabase } from '../../../../tests/integra
 import { startTestApp, type TestApp } from '../../../../tests/integration/helpers/test-app.ts';
 import { HttpClient } from '../../../../tests/integration/helpers/http.ts';
 import { firstRow } from '../../lib/first-row.ts';
+import { LANGUAGES, type Language } from '@charades/shared/languages';
 
 const MIN_CATEGORIES_PER_LANGUAGE = 8;
 const MIN_TITLES_PER_CATEGORY = 40;
 // Every bundled category of a language as the seed loads it: titles first, then picture decks.
-const seedList = (language: 'ar' | 'en') => [
-  ...(language === 'ar' ? arCategories : enCategories),
+const TITLED: Record<Language, typeof arCategories> = { ar: arCategories, en: enCategories };
+const seedList = (language: Language) => [
+  ...TITLED[language],
   ...pictureCategories[language].map((c) => ({ internalId: c.internalId, title: c.title, titles: c.cards.map((card) => card.word) })),
 ];
-const seedSets = { ar: seedList('ar'), en: seedList('en') } as const;
+const seedSets = Object.fromEntries(LANGUAGES.map((language) => [language, seedList(language)])) as Record<
+  Language,
+  ReturnType<typeof seedList>
+>;
 const uniqueTitleCount = (list: { titles: string[] }[]) => list.reduce((n, c) => n + new Set(c.titles).size, 0);
 
 describe('seedContent', () => {
@@ -41,13 +46,13 @@ describe('seedContent', () => {
   it('loads every bundled category and title into a fresh database', async () => {
     expect(await totals()).toEqual({ categories: 0, titles: 0 });
     const result = await seedContent(testDb.database.db);
-    const expectedCategories = seedSets.ar.length + seedSets.en.length;
-    const expectedTitles = uniqueTitleCount(seedSets.ar) + uniqueTitleCount(seedSets.en);
+    const expectedCategories = LANGUAGES.reduce((n, language) => n + seedSets[language].length, 0);
+    const expectedTitles = LANGUAGES.reduce((n, language) => n + uniqueTitleCount(seedSets[language]), 0);
     expect(result).toEqual({ categoriesAdded: expectedCategories, titlesAdded: expectedTitles });
     expect(await totals()).toEqual({ categories: expectedCategories, titles: expectedTitles });
   });
 
-  it.each(['ar', 'en'] as const)('gives %s at least 8 active categories of at least 40 titles each', async (language) => {
+  it.each(LANGUAGES)('gives %s at least 8 active categories of at least 40 titles each', async (language) => {
     const db = testDb.database.db;
     const rows = await db
       .select({ internalId: categories.internalId, isActive: categories.isActive, titleCount: sql<number>`count(${titles.id})::int` })
@@ -167,7 +172,7 @@ describe('GET /api/categories on the seeded content', () => {
 
   it('serves the picture decks as picture cards whose pictures the server ships (issue 31 §2)', async () => {
     const c = new HttpClient(t.baseUrl);
-    for (const language of ['ar', 'en'] as const) {
+    for (const language of LANGUAGES) {
       const list = (await c.get(`/api/categories?language=${language}`)).body as { internalId: string; kind: string; titleCount: number }[];
       const pictures = list.filter((x) => x.kind === 'pictures');
       expect(pictures.map((x) => x.internalId)).toEqual(pictureCategories[language].map((x) => x.internalId));

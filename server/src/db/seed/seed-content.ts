@@ -3,11 +3,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { categories, titles } from '../schema/index.ts';
-import { categories as arCategories } from './content/ar.ts';
+import { categories as arCategories, type SeedCategory } from './content/ar.ts';
 import { categories as enCategories } from './content/en.ts';
 import { pictureCategories } from './content/pictures.ts';
 import { picturePathOf } from '@charades/shared/images';
 import { firstRow } from '../../lib/first-row.ts';
+import { LANGUAGES, type Language } from '@charades/shared/languages';
 
 const SEED_LOCK_KEY = 72_616_466;
 
@@ -26,9 +27,12 @@ interface SeedSet {
   titles: { title: string; posterUrl: string | null }[];
 }
 
+/** Each language's bundled categories of titles (content/<language>.ts). */
+const TITLED: Record<Language, SeedCategory[]> = { ar: arCategories, en: enCategories };
+
 /** Every bundled category of a language, in the order players see them: picture decks last. */
-function seedSets(language: 'ar' | 'en'): SeedSet[] {
-  const titled = (language === 'ar' ? arCategories : enCategories).map((c) => ({
+function seedSets(language: Language): SeedSet[] {
+  const titled = TITLED[language].map((c) => ({
     internalId: c.internalId,
     title: c.title,
     kind: 'titles' as const,
@@ -51,7 +55,7 @@ export async function seedContent(db: Db): Promise<SeedResult> {
     let titlesAdded = 0;
     const baseTime = Date.now() - 1_000_000;
     let order = 0;
-    for (const language of ['ar', 'en'] as const) {
+    for (const language of LANGUAGES) {
       for (const seed of seedSets(language)) {
         order += 1;
         let [cat] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.internalId, seed.internalId));

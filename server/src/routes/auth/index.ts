@@ -17,6 +17,7 @@ import { challengeIfNeeded } from '../../services/two-factor/sign-in-challenge.t
 import { bearerToken } from '../../plugins/auth.ts';
 import twoFactorRoutes from './two-factor.ts';
 import { clearRefreshCookie, knownDevices, refreshCookieOf, setRefreshCookie } from './cookies.ts';
+import { DEFAULT_LANGUAGE } from '@charades/shared/languages';
 
 export interface AuthRoutesOptions {
   /** Signs device cookies (services/auth/device-cookie.ts). */
@@ -49,7 +50,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       if (opts.requireEmailConfirmation) {
         // The account exists now whatever happens to the e-mail; if sending fails, the user
         // asks for it again through /resend.
-        await sendConfirmationEmail({ ...mail(), userId: created.userId, email, language: language ?? 'ar' }).catch((err) =>
+        await sendConfirmationEmail({ ...mail(), userId: created.userId, email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
           request.log.error({ err }, 'confirmation e-mail failed'),
         );
         return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
@@ -143,7 +144,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerEmail', email);
       // Answer at once and do the work afterwards: the reply is the same, and takes the same
       // time, whether or not the account exists.
-      void sendPasswordResetEmail({ ...mail(), email, language: language ?? 'ar' }).catch((err) =>
+      void sendPasswordResetEmail({ ...mail(), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
         request.log.error({ err }, 'password reset e-mail failed'),
       );
       return { ok: true as const };
@@ -157,7 +158,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerIp', request.ip);
       await app.enforceRateLimit('resendPerEmail', email);
       // Same answer whether or not the account exists or is already confirmed.
-      void resendConfirmationEmail({ ...mail(), email, language: language ?? 'ar' }).catch((err) =>
+      void resendConfirmationEmail({ ...mail(), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
         request.log.error({ err }, 'confirmation e-mail failed'),
       );
       return { ok: true as const };

@@ -5,6 +5,7 @@ import type { AdminTitle, titleListQuery } from '@charades/shared/schemas/admin'
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
 import { normalizedContains } from '../../lib/like-pattern.ts';
+import type { Language } from '@charades/shared/languages';
 
 export type TitleFilters = Pick<z.output<typeof titleListQuery>, 'search' | 'language' | 'categoryId' | 'sort' | 'order'>;
 
@@ -49,7 +50,7 @@ export function selectTitles(db: DbOrTx) {
 
 export function toAdminTitle(r: {
   title: typeof titles.$inferSelect;
-  category: { id: string; title: string; language: 'ar' | 'en' } | null;
+  category: { id: string; title: string; language: Language } | null;
 }): AdminTitle {
   return {
     id: r.title.id,

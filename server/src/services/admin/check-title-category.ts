@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Language } from '@charades/shared/languages';
 
-export async function checkTitleCategory({ db, categoryId, language }: { db: DbOrTx; categoryId: string; language: 'ar' | 'en' }) {
+export async function checkTitleCategory({ db, categoryId, language }: { db: DbOrTx; categoryId: string; language: Language }) {
   const [category] = await db
     .select({ id: categories.id, title: categories.title, language: categories.language })
     .from(categories)

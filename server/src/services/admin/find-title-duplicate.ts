@@ -4,6 +4,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { titles } from '../../db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 /** The id of another title of the category and language with the same normalised name, or null. */
 export async function findTitleDuplicate({
@@ -15,7 +16,7 @@ export async function findTitleDuplicate({
 }: {
   db: DbOrTx;
   categoryId: string;
-  language: 'ar' | 'en';
+  language: Language;
   title: string;
   /** The title being edited: it does not duplicate itself. */
   exceptId?: string;

@@ -21,6 +21,7 @@ import {
   type TitleImportOutcome,
   type TitleImportReport,
 } from '@charades/shared/schemas/admin';
+import type { Language } from '@charades/shared/languages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -47,7 +48,7 @@ interface Draft {
   shownTitle: string;
   errors: string[];
   id: string | null;
-  fields?: { title: string; language: 'ar' | 'en'; posterUrl: string | null };
+  fields?: { title: string; language: Language; posterUrl: string | null };
   internalId: string;
 }
 

@@ -11,12 +11,13 @@ import { bulkActions, categories, titles, userPlayedTitles, users } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { auditedWrite, type AdminWrite } from './audited-write.ts';
 import { bulkItemsOf, lockBulkActions, toBulkAction } from './bulk-action-view.ts';
+import type { Language } from '@charades/shared/languages';
 
 interface PlayedBefore {
   id: string;
   userId: string;
   categoryId: string | null;
-  language: 'ar' | 'en';
+  language: Language;
   playedAt: string;
 }
 interface TitleBefore {
@@ -24,7 +25,7 @@ interface TitleBefore {
   title: string;
   posterUrl: string | null;
   categoryId: string | null;
-  language: 'ar' | 'en';
+  language: Language;
   createdAt: string;
   played: PlayedBefore[];
 }
@@ -32,7 +33,7 @@ interface CategoryBefore {
   id: string;
   title: string;
   internalId: string;
-  language: 'ar' | 'en';
+  language: Language;
   imageUrl: string | null;
   isActive: boolean;
   createdAt: string;

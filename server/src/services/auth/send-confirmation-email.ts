@@ -1,5 +1,5 @@
 // The link that confirms an account's address, sent to it (texts in services/mail/auth-emails.ts).
-import type { Language } from '@charades/shared/schemas/auth';
+import type { Language } from '@charades/shared/languages';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { confirmationEmail } from '../mail/auth-emails.ts';

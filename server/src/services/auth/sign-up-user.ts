@@ -1,6 +1,6 @@
 // Creates the credentials, the profile (1 token, role user) and the ledger row for the
 // welcome token in one transaction.
-import type { Language } from '@charades/shared/schemas/auth';
+import type { Language } from '@charades/shared/languages';
 import type { Db } from '../../db/client.ts';
 import { profiles, tokenLedger, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';

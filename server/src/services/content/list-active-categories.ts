@@ -4,7 +4,7 @@
 // included) leads the list with featured: true; the rest follow in the order they were made.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { ADMIN_TIME_ZONE } from '@charades/shared/admin-rules';
-import type { Language } from '@charades/shared/schemas/auth';
+import type { Language } from '@charades/shared/languages';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, titles } from '../../db/schema/index.ts';
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { shuffle } from '../../lib/shuffle.ts';
 import { imageUrlOf } from './deck-views.ts';
 import { playableDeck } from './find-deck.ts';
+import type { Language } from '@charades/shared/languages';
 
 export async function dealFromDeck(opts: {
   db: DbOrTx;
@@ -16,7 +17,7 @@ export async function dealFromDeck(opts: {
   deckId: string;
   reference: string;
   deductToken: (o: { db: DbOrTx; userId: string; reference: string }) => Promise<number>;
-}): Promise<{ deckId: string; name: string; language: 'ar' | 'en'; picked: MovieData[] }> {
+}): Promise<{ deckId: string; name: string; language: Language; picked: MovieData[] }> {
   const deck = await playableDeck(opts.db, opts.userId, opts.deckId);
   await opts.deductToken({ db: opts.db, userId: opts.userId, reference: opts.reference });
   const played = opts.db

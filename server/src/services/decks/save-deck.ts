@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { detailOf, titlesOf } from './deck-views.ts';
 import { ownDeck } from './find-deck.ts';
+import type { Language } from '@charades/shared/languages';
 
 export interface DeckTitleInput {
   title: string;
@@ -20,7 +21,7 @@ export interface DeckTitleInput {
 
 export interface DeckContent {
   name: string;
-  language: 'ar' | 'en';
+  language: Language;
   titles: DeckTitleInput[];
 }
 
@@ -56,7 +57,7 @@ export async function createDeck(opts: { db: Db; userId: string; content: DeckCo
 }
 
 /** A copy into `userId`'s decks: its own rows, so later edits of either do not reach the other. */
-export async function copyDeck(opts: { db: Db; userId: string; source: { id: string; name: string; language: 'ar' | 'en' } }) {
+export async function copyDeck(opts: { db: Db; userId: string; source: { id: string; name: string; language: Language } }) {
   return opts.db.transaction(async (tx) => {
     const titles = await titlesOf(tx, opts.source.id);
     const deck = await insertDeck(tx, opts.userId, { name: opts.source.name, language: opts.source.language, titles }, opts.source.id);

@@ -17,6 +17,7 @@ import { dealFromDeck } from '../decks/deal-deck.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { firstRow } from '../../lib/first-row.ts';
 import { shuffle } from '../../lib/shuffle.ts';
+import type { Language } from '@charades/shared/languages';
 
 /** A game just created: everything its hot record starts from. */
 export interface NewGameSession {
@@ -31,7 +32,7 @@ export interface NewGameSession {
   categoryInternalId?: string | null;
   /** Picture cards (issue 31 §2): a picture category, or a deck with pictures. */
   cardKind?: 'titles' | 'pictures';
-  language: 'ar' | 'en';
+  language: Language;
   titles: MovieData[];
   isReplay: boolean;
   state: GameState;
@@ -70,7 +71,7 @@ export async function deductToken({ db, userId, reference }: { db: DbOrTx; userI
   return row.tokens;
 }
 
-async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; categoryId: string; language: 'ar' | 'en' }) {
+async function selectUnplayedTitles(opts: { db: DbOrTx; userId: string; categoryId: string; language: Language }) {
   const played = opts.db
     .select({ id: userPlayedTitles.titleId })
     .from(userPlayedTitles)
@@ -93,7 +94,7 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
   return opts.db.transaction(async (tx) => {
     let categoryId: string | null;
     let deckId: string | null = null;
-    let language: 'ar' | 'en';
+    let language: Language;
     let picked: MovieData[];
     let categoryTitle: string | null = null;
     let timerPreset = opts.timerPreset;

@@ -8,6 +8,7 @@ import { timeLeftAt, type GameState } from '@charades/shared/game/engine';
 import type { DbOrTx } from '../../db/client.ts';
 import { roundDataOf } from '../../db/round-data.ts';
 import type { MovieData, RoomData } from '../../db/schema/index.ts';
+import type { Language } from '@charades/shared/languages';
 
 /** What the durable record is written from: the game's hot record has these and more. */
 export interface LiveGame {
@@ -26,7 +27,7 @@ export interface PlayedTitle {
   categoryId: string | null;
   /** Set for a title of a player's own deck (titleId is then its deck_titles id). */
   deckId?: string | null;
-  language: 'ar' | 'en';
+  language: Language;
 }
 
 /** One game's row for charades_record_turns: its titles unless already durable. */

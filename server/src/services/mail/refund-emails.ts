@@ -1,7 +1,8 @@
 // Telling a buyer about a refund of their payment (issue 32 §3), in Arabic and English in one
 // e-mail: when the gateway has taken the refund, and when the money is back on the card.
 import type { MailMessage } from '../../lib/mailer.ts';
-import { localizedPath, renderBilingual } from './render-email.ts';
+import { renderBilingual } from './render-email.ts';
+import { pathInLanguage, type Language } from '@charades/shared/languages';
 
 export function refundEmail(opts: {
   to: string;
@@ -10,9 +11,9 @@ export function refundEmail(opts: {
   amount: string;
   publicUrl: string;
   /** The buyer's language: the link opens their Transactions in it. */
-  language: 'ar' | 'en';
+  language: Language;
 }): MailMessage {
-  const link = `${opts.publicUrl}${localizedPath(opts.language, '/past-games')}`;
+  const link = `${opts.publicUrl}${pathInLanguage('/past-games', opts.language)}`;
   const requested = opts.kind === 'requested';
   return renderBilingual(
     opts.to,

@@ -14,13 +14,14 @@ import { claimCoupon } from '../coupons/claim-coupon.ts';
 import { failPayment } from './fail-payment.ts';
 import { recordFreePurchase } from './record-free-purchase.ts';
 import { receiptOf } from './receipt.ts';
+import { pathInLanguage, type Language } from '@charades/shared/languages';
 
 export interface CreatePaymentOptions {
   db: Db;
   gateway: PaymentGateway;
   userId: string;
   email: string;
-  language: 'ar' | 'en';
+  language: Language;
   packageId: string;
   couponCode?: string;
   /** PAYMENT_INVOICE_MINUTES: the invoice's life at the gateway. */
@@ -30,8 +31,8 @@ export interface CreatePaymentOptions {
 }
 
 /** The thank-you page in the buyer's language (Arabic is the unprefixed default). */
-export function thankYouUrl(origin: string, language: 'ar' | 'en'): string {
-  return new URL(language === 'en' ? '/en/thank-you' : '/thank-you', origin).toString();
+export function thankYouUrl(origin: string, language: Language): string {
+  return new URL(pathInLanguage('/thank-you', language), origin).toString();
 }
 
 export async function createPayment(opts: CreatePaymentOptions): Promise<CreatePaymentResponse> {

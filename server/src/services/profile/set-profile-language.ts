@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '@charades/shared/schemas/auth';
+import type { Language } from '@charades/shared/languages';
 import type { DbOrTx } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
 

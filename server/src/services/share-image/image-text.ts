@@ -39,9 +39,9 @@ export function drawableName(text: string): string {
 /** `name` isolated from the sentence around it (first strong character decides, as dir=auto). */
 export const isolate = (name: string) => `\u2068${name}\u2069`;
 
-/** A whole line in the language's direction: Arabic lines are embedded right to left. */
-export function inDirection(line: string, language: 'ar' | 'en'): string {
-  return language === 'ar' ? `\u202b${line}\u202c` : line;
+/** A whole line in its direction: a right-to-left line (Arabic) is embedded right to left. */
+export function inDirection(line: string, dir: 'rtl' | 'ltr'): string {
+  return dir === 'rtl' ? `\u202b${line}\u202c` : line;
 }
 
 /** How wide a line is drawn at a size, in pixels (render-result-image.ts asks the renderer). */

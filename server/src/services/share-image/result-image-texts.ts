@@ -1,7 +1,7 @@
 // The words of the result image, in the game's language (the results screen's own texts in
 // client/src/locales: game.winner, game.tie, results.perRound, results.roundNumber, total).
 import { teamLabel } from '@charades/shared/game/team-label';
-import type { Language } from '@charades/shared/schemas/auth';
+import { LANGUAGE_FACTS, type Language } from '@charades/shared/languages';
 import { isolate } from './image-text.ts';
 
 /** `winner` takes the name as the image draws it and isolates it from the sentence. */
@@ -36,7 +36,7 @@ export const RESULT_IMAGE_TEXTS: Record<Language, ResultImageTexts> = {
 
 /** The day the game was played, in Kuwait, with Western digits as the app shows them. */
 export function playedOnText(date: Date, language: Language): string {
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(LANGUAGE_FACTS[language].locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

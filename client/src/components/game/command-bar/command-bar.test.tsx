@@ -9,7 +9,8 @@ import type { GameAction } from '@charades/shared/game/command-types';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import en from '../../../locales/en.json';
 import ar from '../../../locales/ar.json';
-import { renderScreen, type TestLanguage } from '../../../test/render-screen';
+import { LANGUAGES } from '@charades/shared/languages';
+import { renderScreen } from '../../../test/render-screen';
 import type { Ack } from '@/lib/game-socket';
 import { CommandBar, type CommandBarSize } from './command-bar';
 import { useCommandRunner } from './use-command-runner';
@@ -45,7 +46,7 @@ const on = (...types: GameAction['type'][]): GameAction[] => types.map((type) =>
 
 describe('the command bar', () => {
   const texts = { en: en.game, ar: ar.game };
-  for (const lang of ['en', 'ar'] as TestLanguage[]) {
+  for (const lang of LANGUAGES) {
     it(`draws the offered commands in the server's order and sends each (${lang})`, async () => {
       const t = texts[lang];
       const send = answered();

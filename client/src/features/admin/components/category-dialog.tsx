@@ -16,6 +16,7 @@ import { useSaveRow } from '../lib/use-save-row';
 import { FormDialog } from './form-dialog';
 import { ImageUploadField } from './image-upload-field';
 import { CategoryContentFields } from './category-content-fields';
+import { LanguageOptions } from './language-options';
 
 type FormInput = z.input<typeof categoryBody>;
 type FormOutput = z.output<typeof categoryBody>;
@@ -105,8 +106,7 @@ export function CategoryDialog({
       <FormField label={t('admin.categories.fieldLanguage')} error={errors.language?.message}>
         <NativeSelect {...register('language')}>
           <option value="">{t('admin.categories.chooseLanguage')}</option>
-          <option value="en">{t('admin.common.english')}</option>
-          <option value="ar">{t('admin.common.arabic')}</option>
+          <LanguageOptions />
         </NativeSelect>
       </FormField>
       <FormField label={t('admin.categories.fieldImageUrl')} error={errors.imageUrl?.message}>

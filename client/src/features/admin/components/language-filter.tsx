@@ -1,6 +1,6 @@
-// A list's language filter: all, English or Arabic (the URL's 'all', 'en', 'ar').
-import { useTranslation } from 'react-i18next';
+// A list's language filter: all, or one language (the URL's 'all', 'en', 'ar').
 import { FilterSelect } from './filter-select';
+import { LanguageOptions } from './language-options';
 
 export function LanguageFilter({
   label,
@@ -13,12 +13,10 @@ export function LanguageFilter({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const { t } = useTranslation();
   return (
     <FilterSelect label={label} value={value} onChange={onChange}>
       <option value="all">{allLabel}</option>
-      <option value="en">{t('admin.common.english')}</option>
-      <option value="ar">{t('admin.common.arabic')}</option>
+      <LanguageOptions />
     </FilterSelect>
   );
 }

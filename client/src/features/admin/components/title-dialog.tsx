@@ -6,6 +6,7 @@ import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import type { Language } from '@charades/shared/languages';
 import { titleBody, type AdminCategory, type AdminTitle } from '@charades/shared/schemas/admin';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -17,11 +18,12 @@ import { useCreateTitle } from '../api/create-title';
 import { useUpdateTitle } from '../api/update-title';
 import { useSaveRow } from '../lib/use-save-row';
 import { ImageUploadField } from './image-upload-field';
+import { LanguageOptions } from './language-options';
 
 type FormInput = z.input<typeof titleBody>;
 type FormOutput = z.output<typeof titleBody>;
 /** A new title's language and category, e.g. from the page's filters. */
-type Defaults = { language?: 'ar' | 'en'; categoryId?: string };
+type Defaults = { language?: Language; categoryId?: string };
 
 function valuesOf(title: AdminTitle | null, defaults: Defaults): FormInput {
   if (!title)
@@ -90,8 +92,7 @@ export function TitleDialog({
       <FormField label={t('admin.titles.fieldLanguage')} error={errors.language?.message}>
         <NativeSelect {...register('language')}>
           <option value="">{t('admin.titles.chooseLanguage')}</option>
-          <option value="en">{t('admin.common.english')}</option>
-          <option value="ar">{t('admin.common.arabic')}</option>
+          <LanguageOptions />
         </NativeSelect>
       </FormField>
       <TitleCategoryField language={language} choices={choices} error={errors.categoryId?.message} select={register('categoryId')} />

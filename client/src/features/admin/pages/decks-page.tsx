@@ -68,7 +68,7 @@ function DeckCard({ deck, onAct }: { deck: AdminDeckView; onAct: () => void }) {
             {t('admin.decks.meta', {
               owner: deck.ownerEmail ?? '—',
               count: deck.titleCount,
-              language: t(deck.language === 'ar' ? 'admin.person.languages.ar' : 'admin.person.languages.en'),
+              language: t(`admin.common.languages.${deck.language}`),
             })}
           </p>
         </div>

@@ -5,6 +5,7 @@
 // and an undo banner afterwards.
 import { useTranslation } from 'react-i18next';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
+import { isLanguage } from '@charades/shared/languages';
 import { AdminPage } from '../components/admin-page';
 import { BulkListTable } from '../components/bulk-list-table';
 import { useStaffMay } from '../lib/use-staff-may';
@@ -43,7 +44,7 @@ function Titles() {
   const columns = useTitleColumns();
   const { language, categoryId } = list.filters;
   const formDefaults = {
-    language: language === 'ar' || language === 'en' ? language : undefined,
+    language: isLanguage(language) ? language : undefined,
     categoryId: categoryId !== 'all' && categoryId !== 'none' ? categoryId : undefined,
   } as const;
   return (

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '@charades/shared/languages';
 import { Input } from '@/components/ui/input';
 import { useLanguage } from '@/lib/use-language';
 
@@ -8,9 +9,9 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   // A password reads left to right, so the field is dir="ltr" in Arabic too, and its own start
-  // and end are left and right. The button sits at the page's end: the left in Arabic, where
-  // the field's padding must then be its start.
-  const roomForButton = useLanguage() === 'ar' ? 'ps-12' : 'pe-12';
+  // and end are left and right. The button sits at the page's end: the left when the page
+  // reads right to left, where the field's padding must then be its start.
+  const roomForButton = directionOf(useLanguage()) === 'rtl' ? 'ps-12' : 'pe-12';
   return (
     <div className="relative">
       <Input ref={ref} type={visible ? 'text' : 'password'} dir="ltr" className={`${roomForButton} text-start`} {...props} />

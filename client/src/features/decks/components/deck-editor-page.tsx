@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import { DECK_MAX_TITLES, DECK_MIN_TITLES, DECK_NAME_MAX_LENGTH, DECK_TITLE_MAX_LENGTH } from '@charades/shared/decks/deck-rules';
 import type { DeckDetail } from '@charades/shared/schemas/decks';
+import { LANGUAGES, directionOf, type Language } from '@charades/shared/languages';
 import { trimInvisibleEdges, hasVisibleCharacter } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -49,7 +50,7 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
   const create = useCreateDeck();
   const update = useUpdateDeck();
   const [name, setName] = useState(deck?.name ?? '');
-  const [language, setLanguage] = useState<'ar' | 'en'>(deck?.language ?? uiLanguage);
+  const [language, setLanguage] = useState<Language>(deck?.language ?? uiLanguage);
   const [text, setText] = useState(deck?.titles.map((x) => x.title).join('\n') ?? '');
   const [nameError, setNameError] = useState<string>();
   // Pictures by title text: a picture follows its title while the box is edited.
@@ -98,7 +99,7 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-stone-800">{t('decks.language')}</legend>
         <div className="flex flex-wrap gap-4">
-          {(['ar', 'en'] as const).map((l) => (
+          {LANGUAGES.map((l) => (
             <label key={l} className="flex items-center gap-2">
               <input
                 type="radio"
@@ -107,7 +108,7 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
                 checked={language === l}
                 onChange={() => setLanguage(l)}
               />
-              {t(l === 'ar' ? 'decks.languageAr' : 'decks.languageEn')}
+              {t(`decks.languages.${l}`)}
             </label>
           ))}
         </div>
@@ -118,7 +119,7 @@ function DeckForm({ deck }: { deck: DeckDetail | undefined }) {
       >
         <Textarea
           rows={14}
-          dir={language === 'ar' ? 'rtl' : 'ltr'}
+          dir={directionOf(language)}
           spellCheck={false}
           value={text}
           onChange={(e) => {

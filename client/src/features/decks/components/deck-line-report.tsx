@@ -2,9 +2,13 @@
 // refused), which lines break which rule.
 import { useTranslation } from 'react-i18next';
 import { DECK_MAX_TITLES, DECK_MIN_TITLES, DECK_TITLE_MAX_LENGTH } from '@charades/shared/decks/deck-rules';
+import type { Language } from '@charades/shared/languages';
 import { errorMessageKey } from '@/lib/error-message-key';
 import { useLanguage } from '@/lib/use-language';
 import type { DeckLines } from '../deck-lines';
+
+/** How a list of line numbers is separated in each language. */
+const SEPARATOR: Record<Language, string> = { ar: '، ', en: ', ' };
 
 export function DeckLineReport({
   lines,
@@ -16,7 +20,7 @@ export function DeckLineReport({
   server?: { code: string; lines: number[] };
 }) {
   const { t } = useTranslation();
-  const separator = useLanguage() === 'ar' ? '، ' : ', ';
+  const separator = SEPARATOR[useLanguage()];
   const p = lines.problems;
   const list = (numbers: number[]) => numbers.join(separator);
   const items = [

@@ -78,7 +78,7 @@ function DeckRow({ deck, onShare, onDelete }: { deck: DeckSummary; onShare: () =
             <bdi>{deck.name}</bdi>
           </h2>
           <p className="text-sm text-stone-700">
-            {t('decks.titleCount', { count: deck.titleCount })} · {t(deck.language === 'ar' ? 'decks.languageAr' : 'decks.languageEn')}
+            {t('decks.titleCount', { count: deck.titleCount })} · {t(`decks.languages.${deck.language}`)}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeckSummary } from '@charades/shared/schemas/decks';
+import { pathInLanguage, type Language } from '@charades/shared/languages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { ShareLinkPanel } from '@/components/share-link-panel';
 import { ApiError } from '@/lib/api-client';
@@ -12,8 +13,8 @@ import { useLanguage } from '@/lib/use-language';
 import { useShareDeck } from '@/lib/api/decks';
 
 /** The address a shared deck opens at, in this page's language. */
-export function deckShareUrl(code: string, language: 'ar' | 'en'): string {
-  return `${window.location.origin}${language === 'en' ? '/en' : ''}/d/${code}`;
+export function deckShareUrl(code: string, language: Language): string {
+  return `${window.location.origin}${pathInLanguage(`/d/${code}`, language)}`;
 }
 
 export function ShareDeckDialog({ deck, onClose }: { deck: DeckSummary; onClose: () => void }) {

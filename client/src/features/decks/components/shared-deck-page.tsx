@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CopyPlus, Flag, Play } from 'lucide-react';
+import { directionOf } from '@charades/shared/languages';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { LoadingStatus } from '@/components/layout/loading-status';
@@ -71,10 +72,10 @@ export function SharedDeckPage() {
           <bdi>{d.name}</bdi>
         </h1>
         <p className="mt-1 text-stone-700">
-          {t('decks.titleCount', { count: d.titleCount })} · {t(d.language === 'ar' ? 'decks.languageAr' : 'decks.languageEn')}
+          {t('decks.titleCount', { count: d.titleCount })} · {t(`decks.languages.${d.language}`)}
         </p>
         <h2 className="mt-4 text-sm font-bold text-stone-800">{t('decks.sample')}</h2>
-        <ul className="mt-1 list-inside list-disc text-stone-800" dir={d.language === 'ar' ? 'rtl' : 'ltr'} lang={d.language}>
+        <ul className="mt-1 list-inside list-disc text-stone-800" dir={directionOf(d.language)} lang={d.language}>
           {d.sample.map((title) => (
             <li key={title} className="wrap-anywhere">
               {title}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import type { Language } from '@/lib/language';
+import type { Language } from '@charades/shared/languages';
 
 export function useCategories(language: Language, familyOnly = false) {
   return useQuery({

@@ -7,7 +7,7 @@ import { MyDecksSection } from './my-decks-section';
 import { FamilyOnlySwitch } from './family-only-switch';
 import { useCategories } from '../api/categories';
 import { useFamilyOnly } from '../use-family-only';
-import type { Language } from '@/lib/language';
+import type { Language } from '@charades/shared/languages';
 
 /** The categories to pick from, as "Family only" (remembered for the account) filters them. */
 export function CategoryStep({

@@ -9,7 +9,8 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { GamePhase } from '@charades/shared/game/phases';
 import type { GameAction } from '@charades/shared/game/command-types';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
-import { renderScreen, type TestLanguage } from '../../../test/render-screen';
+import { LANGUAGES, type Language } from '@charades/shared/languages';
+import { renderScreen } from '../../../test/render-screen';
 import { PhaseStep } from './game-board/phase-step';
 import { TvController } from './tv-controller';
 import type { Ack } from '@/lib/game-socket';
@@ -146,7 +147,7 @@ function BarAlone({ view, send }: { view: HostGameView; send: Send }) {
   return <CommandBar view={view} runner={useCommandRunner(runnerSend)} size="phone" />;
 }
 
-async function namesOf(ui: React.ReactElement, lang: TestLanguage) {
+async function namesOf(ui: React.ReactElement, lang: Language) {
   await renderScreen(ui, lang);
   const names = buttonNames();
   cleanup();
@@ -154,7 +155,7 @@ async function namesOf(ui: React.ReactElement, lang: TestLanguage) {
 }
 
 describe('the controllers draw exactly what the server offers', () => {
-  for (const lang of ['en', 'ar'] as TestLanguage[]) {
+  for (const lang of LANGUAGES) {
     it.each(offers)(`%s (${lang}): the board and the TV controller show the offered commands`, async (phase, actions) => {
       const shared = phase === 'instruction' || phase === 'turnResult';
       const view = phaseView(phase, { actions, isSharedMode: shared, undoUntil: Date.now() + 4_000 });

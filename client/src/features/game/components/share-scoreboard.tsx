@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Users } from 'lucide-react';
 import type { HostGameView } from '@charades/shared/schemas/games';
+import { pathInLanguage } from '@charades/shared/languages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { ShareLinkPanel } from '@/components/share-link-panel';
@@ -11,7 +12,7 @@ import { useLanguage } from '@/lib/use-language';
 export function ShareScoreboard({ view }: { view: Pick<HostGameView, 'publicOrigin' | 'shareId'> }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const url = `${view.publicOrigin}${language === 'en' ? '/en' : ''}/share/${view.shareId}`;
+  const url = `${view.publicOrigin}${pathInLanguage(`/share/${view.shareId}`, language)}`;
 
   return (
     <Dialog>

@@ -4,13 +4,14 @@
 // answers with a receipt instead of a payment page.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreatePaymentResponse } from '@charades/shared/schemas/payments';
+import type { Language } from '@charades/shared/languages';
 import { callApi } from '@/lib/api-client';
 
 export function isFreePurchase(answer: CreatePaymentResponse): answer is Extract<CreatePaymentResponse, { free: true }> {
   return 'free' in answer;
 }
 
-export function createPayment(input: { packageId: string; couponCode?: string; language: 'ar' | 'en' }): Promise<CreatePaymentResponse> {
+export function createPayment(input: { packageId: string; couponCode?: string; language: Language }): Promise<CreatePaymentResponse> {
   return callApi('payments.create', { body: input });
 }
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isShortCode, normalizeShortCode, SHORT_CODE_LENGTH } from '@charades/shared/short-code';
+import { pathInLanguage } from '@charades/shared/languages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -34,7 +35,7 @@ function PairForm() {
   const [code, setCode] = useState('');
   const [shortCode, setShortCode] = useState(false);
   const serverError = pair.error instanceof ApiError ? pair.error.code : pair.error ? 'generic' : undefined;
-  const tvAddress = `${window.location.host}${language === 'en' ? '/en' : ''}/tv`;
+  const tvAddress = `${window.location.host}${pathInLanguage('/tv', language)}`;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

@@ -4,6 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { Tv } from 'lucide-react';
+import { pathInLanguage } from '@charades/shared/languages';
 import { Stage } from '@/components/stage/stage';
 import { useLanguage } from '@/lib/use-language';
 import { useTvScreen } from '../use-tv-screen';
@@ -45,11 +46,11 @@ export function TvPage() {
             </div>
             <div className="rounded-3xl bg-white p-6 shadow">
               <QRCodeSVG
-                value={`${screen.publicOrigin}${language === 'en' ? '/en' : ''}/tv/link?code=${screen.code}`}
+                value={`${screen.publicOrigin}${pathInLanguage('/tv/link', language)}?code=${screen.code}`}
                 size={360}
                 role="img"
                 aria-label={t('tv.qrLabel')}
-                data-tv-link-url={`${screen.publicOrigin}${language === 'en' ? '/en' : ''}/tv/link?code=${screen.code}`}
+                data-tv-link-url={`${screen.publicOrigin}${pathInLanguage('/tv/link', language)}?code=${screen.code}`}
               />
             </div>
           </div>

@@ -1,6 +1,7 @@
 // Seed content: picture decks for children who cannot read yet; the acting phone shows the picture large and the word small.
 // Pictures are Twemoji SVG files from the npm package @twemoji/svg 15.0.0 (graphics by Twitter, Inc and other contributors,
 // CC-BY 4.0; package code MIT). `emoji` is the file name in that package without ".svg"; ar and en decks share the pictures.
+import type { Language } from '@charades/shared/languages';
 
 /**
  * One picture card: the word the actor acts, and the emoji file (its code point sequence as the package names its SVG file,
@@ -8,7 +9,7 @@
  */
 export interface PictureCard { word: string; emoji: string }
 export interface PictureCategorySeed { internalId: string; title: string; cards: PictureCard[] }
-export const pictureCategories: { ar: PictureCategorySeed[]; en: PictureCategorySeed[] } = {
+export const pictureCategories: Record<Language, PictureCategorySeed[]> = {
   ar: [
     {
       internalId: 'pictures-animals-ar',

@@ -8,6 +8,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { SandboxInvoice, SandboxInvoiceStore, SandboxRefund, SandboxTransaction } from './invoice-store.ts';
 import { DECLINING_CARD, SUCCEEDING_CARD, payPagePolicy, renderNotFoundPage, renderPayPage, type PayPageMessage } from './pay-page.ts';
 import { formatFils } from '@charades/shared/money';
+import { isLanguage, type Language } from '@charades/shared/languages';
 import { decimalToFils } from '../amount.ts';
 import { parseKuwaitExpiryDate } from '../expiry-date.ts';
 import { signWebhook } from '../webhook-signature.ts';
@@ -39,6 +40,12 @@ const failure = (message: string, errors: ValidationError[] | null = null) => ({
   Data: null,
 });
 const success = (data: unknown, message = '') => ({ IsSuccess: true, Message: message, ValidationErrors: null, Data: data });
+
+/** The invoice's language as MyFatoorah takes it ('AR', 'en', …); English when it is none of ours. */
+function languageOf(value: unknown): Language {
+  const language = String(value).toLowerCase();
+  return isLanguage(language) ? language : 'en';
+}
 
 function isHttpUrl(value: string | null): value is string {
   if (!value) return false;
@@ -223,7 +230,7 @@ export default async function sandboxGatewayRoutes(app: FastifyInstance, opts: S
       customerReference: str(body.CustomerReference),
       callbackUrl,
       errorUrl,
-      language: String(body.Language).toLowerCase() === 'ar' ? 'ar' : 'en',
+      language: languageOf(body.Language),
       createdAt: new Date(now).toISOString(),
       expiresAt: (expiry ?? new Date(now + ttlMs)).toISOString(),
       paid: false,

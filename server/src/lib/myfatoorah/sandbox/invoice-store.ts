@@ -1,3 +1,4 @@
+import type { Language } from '@charades/shared/languages';
 // What the sandbox gateway keeps of an invoice, and where: a store the app gives it
 // (server/src/db/sandbox-invoice-store.ts, the database: invoices survive a restart, and every
 // process behind a balancer sees the same ones: one creates, another shows the card page, a
@@ -28,7 +29,7 @@ export interface SandboxInvoice {
   customerReference: string | null;
   callbackUrl: string;
   errorUrl: string;
-  language: 'ar' | 'en';
+  language: Language;
   createdAt: string;
   expiresAt: string;
   paid: boolean;

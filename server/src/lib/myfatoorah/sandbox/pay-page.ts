@@ -4,6 +4,7 @@
 // on this gateway (PAYMENT_PROVIDER=sandbox), and its buyers must not think they paid.
 import type { SandboxInvoice } from './invoice-store.ts';
 import { formatFils } from '@charades/shared/money';
+import { LANGUAGE_FACTS, type Language } from '@charades/shared/languages';
 
 export const SUCCEEDING_CARD = '5123450000000008';
 export const DECLINING_CARD = '4000000000000002';
@@ -41,7 +42,7 @@ const TEXTS = {
     notFound: 'Invoice not found.',
     back: 'Back to the shop',
   },
-} as const;
+} as const satisfies Record<Language, Record<string, string>>;
 
 export type PayPageMessage = 'unknownCard' | 'expired' | 'paid' | 'notFound';
 
@@ -65,10 +66,10 @@ export function payPagePolicy(invoice: SandboxInvoice | null): string {
   ].join('; ');
 }
 
-function layout(language: 'ar' | 'en', body: string): string {
+function layout(language: Language, body: string): string {
   const t = TEXTS[language];
   return `<!doctype html>
-<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
+<html lang="${LANGUAGE_FACTS[language].locale}" dir="${LANGUAGE_FACTS[language].dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -126,6 +127,6 @@ ${error}
   );
 }
 
-export function renderNotFoundPage(language: 'ar' | 'en' = 'en'): string {
+export function renderNotFoundPage(language: Language = 'en'): string {
   return layout(language, `<h1>${TEXTS[language].title}</h1><p role="alert">${TEXTS[language].notFound}</p>`);
 }

@@ -3,6 +3,7 @@
 // the owner is told by e-mail (after the commit; a mail failure is logged, the change stands).
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AdminDeckView } from '@charades/shared/schemas/decks';
+import { DEFAULT_LANGUAGE } from '@charades/shared/languages';
 import type { Db } from '../../../db/client.ts';
 import { deckReports, decks, profiles, users } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -54,7 +55,7 @@ export async function moderateDeck(opts: {
       hidden: opts.hidden,
       reason: opts.reason,
       publicUrl: opts.publicUrl,
-      language: owner.language ?? 'ar',
+      language: owner.language ?? DEFAULT_LANGUAGE,
     });
     await opts.mailer.send(message).catch((err: unknown) => opts.log.warn({ err, deckId: deck.id }, 'deck moderation e-mail failed'));
   }

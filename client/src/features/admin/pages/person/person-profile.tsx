@@ -64,7 +64,7 @@ export function PersonProfile({ person: p, own }: { person: Person; own: boolean
             </span>
           )}
         </Fact>
-        <Fact label={t('admin.person.profile.language')}>{t(`admin.person.languages.${p.language}`)}</Fact>
+        <Fact label={t('admin.person.profile.language')}>{t(`admin.common.languages.${p.language}`)}</Fact>
         <Fact label={t('admin.person.profile.joined')}>
           <span className="tabular-nums">{formatAdminDate(p.createdAt)}</span>
         </Fact>

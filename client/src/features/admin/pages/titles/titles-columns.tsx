@@ -4,11 +4,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTitle } from '@charades/shared/schemas/admin';
+import type { Language } from '@charades/shared/languages';
 import { Badge } from '@/components/ui/badge';
 import { HasPictureMark } from '../../components/has-picture-mark';
 import { actionsColumn } from '../../components/row-actions';
 import { useStaffMay } from '../../lib/use-staff-may';
 import { useTitleDialogs } from './titles-dialogs';
+
+/** Each language's badge colour, so the two are told apart at a glance. */
+const LANGUAGE_TONE: Record<Language, 'warning' | 'success'> = { ar: 'warning', en: 'success' };
 
 export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
   const { t } = useTranslation();
@@ -47,9 +51,7 @@ export function useTitleColumns(): ColumnDef<AdminTitle, unknown>[] {
         accessorFn: (x) => x.language,
         header: t('admin.titles.colLanguage'),
         cell: ({ row }) => (
-          <Badge tone={row.original.language === 'ar' ? 'warning' : 'success'}>
-            {t(row.original.language === 'ar' ? 'admin.common.arabic' : 'admin.common.english')}
-          </Badge>
+          <Badge tone={LANGUAGE_TONE[row.original.language]}>{t(`admin.common.languages.${row.original.language}`)}</Badge>
         ),
       },
       actionsColumn<AdminTitle>({

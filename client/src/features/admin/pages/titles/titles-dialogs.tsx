@@ -2,6 +2,7 @@
 // language and category filters), CSV import, the delete confirmation and the bulk one.
 import { useTranslation } from 'react-i18next';
 import type { AdminCategory, AdminTitle } from '@charades/shared/schemas/admin';
+import type { Language } from '@charades/shared/languages';
 import { DeleteRowDialog } from '../../components/delete-row-dialog';
 import { ImportTitlesDialog } from '../../components/import-titles-dialog';
 import { TitleDialog } from '../../components/title-dialog';
@@ -26,7 +27,7 @@ export function TitleDialogs({
   categories: AdminCategory[];
   /** The languages of the titles shown so far: the bulk move's categories are the selection's. */
   languages: SeenLanguages;
-  defaults: { language?: 'ar' | 'en'; categoryId?: string };
+  defaults: { language?: Language; categoryId?: string };
 }) {
   const { t } = useTranslation();
   const { open, row, close } = useTitleDialogs();

@@ -3,21 +3,12 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView } from '@charades/shared/schemas/games';
+import { revealLinks } from '@/components/stage/stage-instruction';
 import { useLanguage } from '@/lib/use-language';
-
-/** The reveal page's address in the language the TV plays in, at the address the server says
- *  phones reach it at (the TV itself may have opened localhost); and its short form. */
-function revealAddresses(view: HostGameView, language: 'ar' | 'en') {
-  const url = view.revealCode ? `${view.publicOrigin}/reveal/${view.revealCode}${language === 'en' ? '?lng=en' : ''}` : undefined;
-  const shortUrl = view.revealShortCode
-    ? `${view.publicOrigin.replace(/^https?:\/\//, '')}${language === 'en' ? '/en' : ''}/r/${view.revealShortCode}`
-    : undefined;
-  return { url, shortUrl };
-}
 
 export function RevealQrCode({ view }: { view: HostGameView }) {
   const { t } = useTranslation();
-  const { url } = revealAddresses(view, useLanguage());
+  const { url } = revealLinks(view, useLanguage());
   if (!url) return null;
   return (
     <div
@@ -31,7 +22,7 @@ export function RevealQrCode({ view }: { view: HostGameView }) {
 
 export function RevealShortLink({ view }: { view: HostGameView }) {
   const { t } = useTranslation();
-  const { shortUrl } = revealAddresses(view, useLanguage());
+  const { shortUrl } = revealLinks(view, useLanguage());
   if (!shortUrl) return null;
   return (
     <p className="text-center text-sm text-stone-700 phone-landscape:col-start-2 phone-landscape:row-start-4 phone-landscape:text-xs">
