@@ -2,46 +2,24 @@
 // PostgreSQL and Redis: joining refusals, a whole game played from four seats with every
 // message each socket received checked for titles, a seat rejoining on the other server,
 // removal by the host, a full room, and the per-turn link for a team without phones.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { describe, expect, it } from 'vitest';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
-import { GameSocket } from './helpers/game-client.ts';
-import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
+import type { GameSocket } from './helpers/game-client.ts';
+import { sharedServicesConfigured } from './helpers/shared-services.ts';
+import { twoServers } from './helpers/two-servers.ts';
 import { eq } from 'drizzle-orm';
 import { gameSessions, profiles } from '../../server/src/db/schema/index.ts';
 
 const enabled = sharedServicesConfigured;
-
-let services: SharedServices;
-let one: ServerProcess;
-let two: ServerProcess;
-const sockets: GameSocket[] = [];
-
-beforeAll(async () => {
-  if (!enabled) return;
-  services = await createSharedServices('room');
-  [one, two] = await Promise.all([startServerProcess(services.env), startServerProcess(services.env)]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await Promise.all([one?.kill('SIGTERM'), two?.kill('SIGTERM')]);
-  await services?.close();
-});
-
-async function socket(url: string, token?: string) {
-  const s = new GameSocket(url, token);
-  sockets.push(s);
-  await s.connected();
-  return s;
-}
+const servers = twoServers('room');
+const { socket } = servers;
 
 async function sharedGame(tag: string) {
-  const c = new HttpClient(one.url);
+  const c = new HttpClient(servers.one.url);
   await c.signUp(uniqueEmail(tag));
   const category = (await c.get('/api/categories?language=en')).body[0];
   const started = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode: true })).body;
-  const host = await socket(one.url, c.accessToken);
+  const host = await socket(servers.one.url, c.accessToken);
   const joined = await host.join({ gameId: started.gameId });
   expect(joined.ok).toBe(true);
   return { c, host, gameId: started.gameId as string, shareId: started.shareId as string, hostState: joined.state };
@@ -67,7 +45,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     const { host, hostState } = await sharedGame('room-bad');
     const code = hostState.room.code as string;
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
-    const phone = await socket(two.url);
+    const phone = await socket(servers.two.url);
     expect(await phone.emit('room:lookup', { code: 'ZZZZZZ' })).toMatchObject({ ok: false, error: { code: 'room_code_invalid' } });
     expect(await phone.emit('room:join', { code: 'ZZZZZZ', nickname: 'Sara', team: 'A' })).toMatchObject({
       ok: false,
@@ -95,15 +73,15 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     const code = hostState.room.code as string;
     // Before any phone joins, the first turn has today's per-turn link, and a phone opens it.
     expect(hostState.revealCode).toEqual(expect.any(String));
-    const linkPhone = await socket(two.url);
+    const linkPhone = await socket(servers.two.url);
     expect((await linkPhone.join({ revealCode: hostState.revealCode })).state.valid).toBe(true);
-    const spectator = await socket(two.url);
+    const spectator = await socket(servers.two.url);
     expect((await spectator.join({ shareId })).ok).toBe(true);
 
-    const a1 = await seat(one.url, code, 'Sara', 'A');
-    const b1 = await seat(two.url, code, 'نورة', 'B');
-    const a2 = await seat(two.url, code, 'Omar', 'A');
-    const b2 = await seat(one.url, code, 'Ali', 'B');
+    const a1 = await seat(servers.one.url, code, 'Sara', 'A');
+    const b1 = await seat(servers.two.url, code, 'نورة', 'B');
+    const a2 = await seat(servers.two.url, code, 'Omar', 'A');
+    const b2 = await seat(servers.one.url, code, 'Ali', 'B');
     const seats = [a1, b1, a2, b2];
     // A joined a team with no phone before the turn started: the turn is that phone's now,
     // and the per-turn link is over.
@@ -147,7 +125,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
         // The acting phone reloads and comes back on the other server, keeping its seat.
         actor.s.close();
         await host.waitFor((m) => m.view.room?.players.some((p: any) => p.seatId === actor.seat.seatId && !p.connected));
-        const back = await socket(one.url);
+        const back = await socket(servers.one.url);
         const rejoined = await back.join(actor.seat);
         expect(rejoined.state).toMatchObject({
           role: 'seat',
@@ -200,7 +178,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
   it('lets the host remove a phone, refuses a thirteenth, and gives a team without phones the per-turn link', async () => {
     const { host, gameId, hostState } = await sharedGame('room-remove');
     const code = hostState.room.code as string;
-    const sara = await seat(two.url, code, 'Sara', 'A');
+    const sara = await seat(servers.two.url, code, 'Sara', 'A');
     let view = await host.waitFor((m) => m.view.room?.actorSeatId === sara.seat.seatId).then((m) => m.view);
     expect(view.revealCode).toBeNull();
     // Team B has no phone: its turn falls back to the per-turn link.
@@ -209,7 +187,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     view = await hostAt(host, next.version!);
     expect(view).toMatchObject({ currentTeam: 'B', room: { actorSeatId: null } });
     expect(view.revealCode).toEqual(expect.any(String));
-    const linkPhone = await socket(one.url);
+    const linkPhone = await socket(servers.one.url);
     expect((await linkPhone.join({ revealCode: view.revealCode })).state).toMatchObject({
       valid: true,
       currentTitle: { title: expect.any(String) },
@@ -223,9 +201,9 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     expect(view.room.actorSeatId).toBe(sara.seat.seatId);
 
     // Someone else's socket may not remove a seat; the owner may.
-    const stranger = new HttpClient(one.url);
+    const stranger = new HttpClient(servers.one.url);
     await stranger.signUp(uniqueEmail('room-stranger'));
-    const strangerSocket = await socket(one.url, stranger.accessToken);
+    const strangerSocket = await socket(servers.one.url, stranger.accessToken);
     expect(await strangerSocket.emit('room:remove', { gameId, seatId: sara.seat.seatId })).toMatchObject({
       ok: false,
       error: { code: 'game_not_found' },
@@ -242,24 +220,24 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     expect(view.room.actorSeatId).toBeNull();
     expect(view.revealCode).toEqual(expect.any(String));
     expect(await sara.s.command(gameId, { type: 'START_TIMER' })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
-    const reload = await socket(two.url);
+    const reload = await socket(servers.two.url);
     expect(await reload.join(sara.seat)).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
     // Nor does she join again at once under her name (issue 30 §6), on either server.
-    for (const url of [one.url, two.url]) {
+    for (const url of [servers.one.url, servers.two.url]) {
       expect(await (await socket(url)).emit('room:join', { code, nickname: 'sara', team: 'A' })).toMatchObject({
         ok: false,
         error: { code: 'seat_removed' },
       });
     }
     // A wrong token opens nothing either.
-    const late = await seat(one.url, code, 'Late', 'A');
+    const late = await seat(servers.one.url, code, 'Late', 'A');
     expect(await reload.join({ ...late.seat, seatToken: 'x'.repeat(32) })).toMatchObject({ ok: false, error: { code: 'seat_invalid' } });
     // A late phone joins the acting team before the clock started: it acts this turn.
     view = await host.waitFor((m) => m.view.room?.players[0]?.seatId === late.seat.seatId).then((m) => m.view);
     expect(view.room.actorSeatId).toBe(late.seat.seatId);
 
-    for (let i = 2; i <= 12; i++) await seat(i % 2 ? one.url : two.url, code, `P${i}`, i % 2 ? 'A' : 'B');
-    const full = await socket(two.url);
+    for (let i = 2; i <= 12; i++) await seat(i % 2 ? servers.one.url : servers.two.url, code, `P${i}`, i % 2 ? 'A' : 'B');
+    const full = await socket(servers.two.url);
     expect(await full.emit('room:join', { code, nickname: 'Thirteen', team: 'B' })).toMatchObject({
       ok: false,
       error: { code: 'room_full' },
@@ -271,11 +249,11 @@ describe.skipIf(!enabled)('the room phones join once', () => {
   it('lets the host rename a phone under the joining rules; nobody else may (issue 31 §4)', async () => {
     const { host, hostState, gameId } = await sharedGame('room-rename');
     const code = hostState.room.code as string;
-    const kid = await seat(two.url, code, 'aaaa', 'A');
-    await seat(one.url, code, 'Omar', 'B');
-    const stranger = new HttpClient(one.url);
+    const kid = await seat(servers.two.url, code, 'aaaa', 'A');
+    await seat(servers.one.url, code, 'Omar', 'B');
+    const stranger = new HttpClient(servers.one.url);
     await stranger.signUp(uniqueEmail('room-rename-stranger'));
-    const strangerSocket = await socket(one.url, stranger.accessToken);
+    const strangerSocket = await socket(servers.one.url, stranger.accessToken);
     const rename = (s: GameSocket, nickname: unknown) => s.emit('room:rename', { gameId, seatId: kid.seat.seatId, nickname });
     expect(await rename(strangerSocket, 'Hacked')).toMatchObject({ ok: false, error: { code: 'game_not_found' } });
     expect(await rename(kid.s, 'Me')).toMatchObject({ ok: false, error: { code: 'unauthorized' } });
@@ -292,7 +270,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     // The durable record keeps it for a rebuild.
     await expect
       .poll(async () => {
-        const [row] = await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
+        const [row] = await servers.services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
         return row?.roundData.room?.seats.map((x) => x.nickname).sort();
       })
       .toEqual(['Lulu {{team}}', 'Omar']);
@@ -301,29 +279,29 @@ describe.skipIf(!enabled)('the room phones join once', () => {
   it('closes with its game: once the owner is suspended no phone joins, and the acting seat sees no title (issue 30 §5)', async () => {
     const { c, host, gameId, hostState } = await sharedGame('room-closed');
     const code = hostState.room.code as string;
-    const sara = await seat(two.url, code, 'Sara', 'A');
+    const sara = await seat(servers.two.url, code, 'Sara', 'A');
     await host.waitFor((m) => m.view.room?.actorSeatId === sara.seat.seatId);
     // In shared mode the acting seat has the title from the instruction on.
-    const before = await (await socket(one.url)).join(sara.seat);
+    const before = await (await socket(servers.one.url)).join(sara.seat);
     expect(before.state).toMatchObject({ role: 'seat', isActor: true, currentTitle: { title: expect.any(String) } });
 
-    const admin = new HttpClient(one.url);
+    const admin = new HttpClient(servers.one.url);
     const { user } = await admin.signUp(uniqueEmail('room-closed-admin'));
-    await services.db.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
+    await servers.services.db.database.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, user.id));
     const owner = (await c.get('/api/me')).body.id as string;
     expect(
       (await admin.request('PATCH', `/api/admin/users/${owner}/role`, { role: 'suspended', reason: 'Breaking the rules' })).status,
     ).toBe(200);
-    const [row] = await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
+    const [row] = await servers.services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId));
     expect(row?.status).toBe('abandoned');
 
     // The seat's phone is told, with no title, and a reload shows none either.
     const told = await sara.s.waitFor((m) => m.view.closed === true);
     expect(told.view.currentTitle).toBeNull();
-    const reloaded = await (await socket(two.url)).join(sara.seat);
+    const reloaded = await (await socket(servers.two.url)).join(sara.seat);
     expect(reloaded).toMatchObject({ ok: true, state: { role: 'seat', closed: true, currentTitle: null } });
     // The room's code opens nothing: no look-up, no new phone.
-    const late = await socket(one.url);
+    const late = await socket(servers.one.url);
     expect(await late.emit('room:lookup', { code })).toMatchObject({ ok: false, error: { code: 'room_code_invalid' } });
     expect(await late.emit('room:join', { code, nickname: 'Late', team: 'B' })).toMatchObject({
       ok: false,
@@ -334,10 +312,10 @@ describe.skipIf(!enabled)('the room phones join once', () => {
   it('keeps the room and its seats when the store loses the game: rebuilt from game_sessions', async () => {
     const { host, gameId, hostState } = await sharedGame('room-flush');
     const code = hostState.room.code as string;
-    const sara = await seat(one.url, code, 'Sara', 'A');
-    const ben = await seat(two.url, code, 'Ben', 'B');
+    const sara = await seat(servers.one.url, code, 'Sara', 'A');
+    const ben = await seat(servers.two.url, code, 'Ben', 'B');
     // A join is written to the durable record (after the answer, as turn ends are).
-    const db = services.db.database.db;
+    const db = servers.services.db.database.db;
     const deadline = Date.now() + 10_000;
     for (;;) {
       const [row] = await db.select({ rd: gameSessions.roundData }).from(gameSessions).where(eq(gameSessions.id, gameId));
@@ -350,10 +328,10 @@ describe.skipIf(!enabled)('the room phones join once', () => {
     }
     for (const s of [sara.s, ben.s, host]) s.close();
 
-    await services.deleteRedisKeys();
+    await servers.services.deleteRedisKeys();
 
     // Sara's phone comes back (to the other server): the game is rebuilt with its room.
-    const back = await socket(two.url);
+    const back = await socket(servers.two.url);
     const rejoined = await back.join(sara.seat);
     expect(rejoined.state).toMatchObject({
       role: 'seat',
@@ -361,7 +339,7 @@ describe.skipIf(!enabled)('the room phones join once', () => {
       isActor: true,
       currentTitle: { title: expect.any(String) },
     });
-    const phone = await socket(one.url);
+    const phone = await socket(servers.one.url);
     expect(await phone.emit('room:lookup', { code })).toMatchObject({ ok: true, gameId });
     expect(await phone.emit('room:join', { code, nickname: 'Late', team: 'B' })).toMatchObject({ ok: true });
     expect((await back.command(gameId, { type: 'START_TIMER' })).ok).toBe(true);

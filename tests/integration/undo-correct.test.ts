@@ -2,47 +2,25 @@
 // PostgreSQL and Redis: every view carries `actions` for its viewer, a disabled one names the
 // code the server refuses it with, and UNDO_CORRECT takes a Correct back within 5 s, from the
 // host and from the seat that pressed it, on either server, into the durable record too.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { HttpClient, uniqueEmail } from './helpers/http.ts';
-import { GameSocket } from './helpers/game-client.ts';
+import type { GameSocket } from './helpers/game-client.ts';
 import { firstRow } from './helpers/rows.ts';
-import { createSharedServices, sharedServicesConfigured, type SharedServices } from './helpers/shared-services.ts';
+import { sharedServicesConfigured } from './helpers/shared-services.ts';
+import { twoServers } from './helpers/two-servers.ts';
 import { gameSessions } from '../../server/src/db/schema/index.ts';
 
 const enabled = sharedServicesConfigured;
-
-let services: SharedServices;
-let one: ServerProcess;
-let two: ServerProcess;
-const sockets: GameSocket[] = [];
-
-beforeAll(async () => {
-  if (!enabled) return;
-  services = await createSharedServices('undo');
-  [one, two] = await Promise.all([startServerProcess(services.env), startServerProcess(services.env)]);
-}, 120_000);
-
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await Promise.all([one?.kill('SIGTERM'), two?.kill('SIGTERM')]);
-  await services?.close();
-});
-
-async function socket(url: string, token?: string) {
-  const s = new GameSocket(url, token);
-  sockets.push(s);
-  await s.connected();
-  return s;
-}
+const servers = twoServers('undo');
+const { socket } = servers;
 
 async function game(tag: string, sharedMode: boolean) {
-  const c = new HttpClient(one.url);
+  const c = new HttpClient(servers.one.url);
   await c.signUp(uniqueEmail(tag));
   const category = (await c.get('/api/categories?language=en')).body[0];
   const started = (await c.post('/api/games', { categoryId: category.id, teamA: 'Red', teamB: 'Blue', sharedMode })).body;
-  const host = await socket(one.url, c.accessToken);
+  const host = await socket(servers.one.url, c.accessToken);
   const joined = await host.join({ gameId: started.gameId });
   expect(joined.ok).toBe(true);
   return { c, host, gameId: started.gameId as string, shareId: started.shareId as string, state: joined.state };
@@ -62,7 +40,7 @@ describe.skipIf(!enabled)('actions and undo', () => {
   it("offers the host each phase's commands, a spent Pass with its reason, and undoes a Correct within 5 s", async () => {
     const { c, host, gameId, shareId, state } = await game('undo-host', false);
     expect(types(state)).toEqual(['REVEAL', 'SET_SHARED_MODE']);
-    const spectator = await socket(two.url);
+    const spectator = await socket(servers.two.url);
     expect((await spectator.join({ shareId })).state.actions).toEqual([]);
 
     expect(types(await press(host, gameId, 'REVEAL'))).toEqual(['READY', 'SKIP', 'SET_SHARED_MODE']);
@@ -84,7 +62,7 @@ describe.skipIf(!enabled)('actions and undo', () => {
     expect((await spectator.waitFor((m) => m.view.teams.A.score === 1)).view.actions).toEqual([]);
 
     // Undone from the other server: the turn, its title, its clock and the score are back.
-    const other = await socket(two.url, c.accessToken);
+    const other = await socket(servers.two.url, c.accessToken);
     expect((await other.join({ gameId })).ok).toBe(true);
     const undone = await press(other, gameId, 'UNDO_CORRECT');
     expect(undone).toMatchObject({ phase: 'running', currentTeam: 'A', turn: 1, teams: { A: { score: 0 } } });
@@ -92,7 +70,10 @@ describe.skipIf(!enabled)('actions and undo', () => {
     expect(undone.undoUntil).toBeUndefined();
     expect(await host.command(gameId, { type: 'UNDO_CORRECT' })).toMatchObject({ ok: false, error: { code: 'command_not_allowed' } });
     // The durable record follows (a turn end, then its undoing): no point, no turn played.
-    const row = firstRow(await services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId)), 'the game session');
+    const row = firstRow(
+      await servers.services.db.database.db.select().from(gameSessions).where(eq(gameSessions.id, gameId)),
+      'the game session',
+    );
     expect(row.roundData).toMatchObject({ teamA: { score: 0 }, currentTeam: 'A', turnsPlayed: 0 });
     expect(row.correctAnswers).toBe(0);
   });
@@ -106,8 +87,8 @@ describe.skipIf(!enabled)('actions and undo', () => {
       expect(ack.ok).toBe(true);
       return { s, seatId: ack.seat.seatId as string, view: ack.state };
     };
-    const sara = await join(one.url, 'Sara', 'A');
-    const ali = await join(two.url, 'Ali', 'B');
+    const sara = await join(servers.one.url, 'Sara', 'A');
+    const ali = await join(servers.two.url, 'Ali', 'B');
     // Sara's team had no phone: the turn is hers from her joining (her answer says so).
     expect(sara.view).toMatchObject({ isActor: true, phase: 'instruction' });
     const acting = { view: sara.view };

@@ -25,8 +25,9 @@ const BAR: Record<CommandBarSize, string> = {
 };
 // At 1080p on the stage: 88 px tall, 36 px text (24 px at 1280x720 after scaling), icons to match.
 const BUTTON: Record<CommandBarSize, { main: string; other: string }> = {
-  phone: { main: 'h-20 w-full text-2xl', other: 'h-14 w-full text-lg' },
-  laptop: { main: 'h-14 w-full px-8 text-lg', other: 'h-14 w-full px-8 text-lg' },
+  phone: { main: 'h-20 w-full text-2xl', other: 'h-14 w-full px-3 text-lg' },
+  // Lesser buttons two to a row on a phone on its side: room for their words (Arabic's are long).
+  laptop: { main: 'h-14 w-full px-8 text-lg', other: 'h-14 w-full px-3 text-base' },
   stage: {
     main: 'h-[88px] min-w-0 max-w-[760px] rounded-[24px] px-12 text-[36px] font-bold [&_svg]:size-10',
     other: 'h-[72px] rounded-[20px] px-8 text-[28px] font-semibold [&_svg]:size-8',
@@ -69,6 +70,9 @@ export function CommandBar({ view, runner, size, only, mainAction, shortcuts = f
     (a) => (only ? only.includes(a.type) : !NOT_IN_BAR.has(a.type)) && (a.type !== 'UNDO_CORRECT' || undoLeft > 0),
   );
   const main = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].main);
+  // Two or more lesser commands (Pass, Reset timer, Undo) share rows: a phone on its side keeps
+  // the turn's own buttons on screen.
+  const lesser = actions.filter((a) => !COMMAND_SPECS[a.type].paired && !COMMAND_SPECS[a.type].main);
   useShortcuts(shortcuts ? actions : [], runner, view);
   if (!actions.length) return null;
   return (
@@ -83,6 +87,7 @@ export function CommandBar({ view, runner, size, only, mainAction, shortcuts = f
           main={action === main}
           mainAction={action === main ? mainAction : undefined}
           undoLeft={undoLeft}
+          wide={!COMMAND_SPECS[action.type].paired && (COMMAND_SPECS[action.type].main || lesser.length < 2)}
           className={commandClassName?.[action.type]}
         />
       ))}
@@ -98,10 +103,12 @@ interface CommandButtonProps {
   main: boolean;
   mainAction?: (button: HTMLButtonElement | null) => void;
   undoLeft: number;
+  /** Takes its row (else half of it). */
+  wide: boolean;
   className?: string;
 }
 
-function CommandButton({ action, view, runner, size, main, mainAction, undoLeft, className }: CommandButtonProps) {
+function CommandButton({ action, view, runner, size, main, mainAction, undoLeft, wide, className }: CommandButtonProps) {
   const { t } = useTranslation();
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
   const noteId = useId();
@@ -118,11 +125,11 @@ function CommandButton({ action, view, runner, size, main, mainAction, undoLeft,
   // The dark stage has no room for a see-through button: a light one instead.
   const variant = size === 'stage' && spec.variant === 'ghost' ? 'secondary' : spec.variant;
   return (
-    <div className={cn('flex min-w-0 flex-col items-center gap-1', size !== 'stage' && !spec.paired && 'col-span-2', className)}>
+    <div className={cn('flex min-w-0 flex-col items-center gap-1', size !== 'stage' && wide && 'col-span-2', className)}>
       <Button
         ref={mainAction}
         variant={variant}
-        className={cn(main ? BUTTON[size].main : BUTTON[size].other, !action.enabled && 'cursor-not-allowed opacity-60')}
+        className={cn(main || spec.paired ? BUTTON[size].main : BUTTON[size].other, !action.enabled && 'cursor-not-allowed opacity-60')}
         onClick={() => {
           if (action.enabled && !waiting) runner.run(commandOf(action.type, view), view.version);
         }}
@@ -139,7 +146,11 @@ function CommandButton({ action, view, runner, size, main, mainAction, undoLeft,
         ) : (
           <Icon aria-hidden className={spec.mirrored ? 'rtl:-scale-x-100' : undefined} />
         )}{' '}
-        <span className="truncate">{spec.label(t, view, team)}</span>
+        {/* A team's long name is cut short on its button (the turn line shows it whole); a lesser
+            command's words wrap to a second line rather than lose their end. */}
+        <span className={main || spec.paired ? 'truncate' : 'text-balance whitespace-normal leading-tight'}>
+          {spec.label(t, view, team)}
+        </span>
       </Button>
       {note && (
         <p id={noteId} className={cn('max-w-full text-center', NOTE[size])}>

@@ -24,7 +24,8 @@ interface CommandSpec {
   key?: string;
   /** The step's main action: it takes focus as the step appears. */
   main?: boolean;
-  /** Drawn half-width beside its pair (Correct, Incorrect); every other command takes a row. */
+  /** Drawn half-width beside its pair (Correct, Incorrect); a lesser command (not `main`)
+   *  shares its row with another lesser one; the main one takes a row. */
   paired?: boolean;
 }
 

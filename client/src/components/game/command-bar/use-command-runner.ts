@@ -22,8 +22,18 @@ export interface CommandRunner {
   run: (command: GameCommand, version: number) => void;
 }
 
-/** `celebrate`: called as Correct is pressed, the command leaving SUCCESS_ANIMATION_MS later. */
-export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, celebrate?: (on: boolean) => void): CommandRunner {
+export interface RunnerOptions {
+  /** Called as Correct is pressed, the command leaving SUCCESS_ANIMATION_MS later. */
+  celebrate?: (on: boolean) => void;
+  /** Tells every refusal itself (null as a command leaves); without it, a toast tells those
+   *  other than "not now". */
+  onRefused?: (code: string | null) => void;
+}
+
+export function useCommandRunner(
+  send: (command: GameCommand) => Promise<Ack>,
+  { celebrate, onRefused }: RunnerOptions = {},
+): CommandRunner {
   const { t } = useTranslation();
   const [pending, setPending] = useState<{ type: GameCommandType; version: number } | null>(null);
   const sentAt = useRef<number | null>(null);
@@ -33,11 +43,14 @@ export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, c
       if (sentAt.current === version) return;
       sentAt.current = version;
       setPending({ type: command.type, version });
+      onRefused?.(null);
       const go = () =>
         // Not awaited: send never rejects (no answer at all comes back as a network_error ack).
         void send(command)
           .then((ack) => {
-            if (!ack.ok && ack.error.code !== 'command_not_allowed') toast.error(t(errorMessageKey(ack.error.code)));
+            if (ack.ok) return;
+            if (onRefused) onRefused(ack.error.code);
+            else if (ack.error.code !== 'command_not_allowed') toast.error(t(errorMessageKey(ack.error.code)));
           })
           .finally(() => {
             if (sentAt.current === version) sentAt.current = null;
@@ -50,7 +63,7 @@ export function useCommandRunner(send: (command: GameCommand) => Promise<Ack>, c
         go();
       }, SUCCESS_ANIMATION_MS);
     },
-    [send, celebrate, t],
+    [send, celebrate, onRefused, t],
   );
 
   const pendingAt = useCallback((version: number) => (pending?.version === version ? pending.type : null), [pending]);

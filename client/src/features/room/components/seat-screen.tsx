@@ -2,7 +2,7 @@
 // turn's actor it buzzes and shows the title, Ready, then Correct / Pass / Incorrect while
 // the clock runs; otherwise whose turn it is and the score. It takes its seat again by itself
 // after a reload, a sleep or a network change (useLiveGame re-joins on every reconnect).
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameCommand, SeatCredential, SeatGameView } from '@charades/shared/schemas/games';
 import { Scoreboard } from '@/components/game/scoreboard';
@@ -19,7 +19,12 @@ import { useSeatLost, useTurnBuzz } from './use-seat-signals';
 export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: (removed?: boolean) => void }) {
   const { t } = useTranslation();
   const { view, status, error, send } = useLiveGame<SeatGameView>(seat, undefined);
-  const runner = useCommandRunner(useCallback((command: GameCommand) => send(seat.gameId, command), [send, seat.gameId]));
+  // A refused tap is said on the phone itself (after an outage, a tap that did not count).
+  const [refused, setRefused] = useState<string | null>(null);
+  const runner = useCommandRunner(
+    useCallback((command: GameCommand) => send(seat.gameId, command), [send, seat.gameId]),
+    { onRefused: setRefused },
+  );
   const acting = !!view?.isActor && view.status === 'in_progress';
   // The server says while the turn's title is on show (before the clock, while it runs, at time up).
   const turnLive = acting && !!view?.titleOnShow && !!view.currentTitle;
@@ -55,6 +60,11 @@ export function SeatScreen({ seat, onLost }: { seat: SeatCredential; onLost: (re
         <ActingTurn view={view} runner={runner} />
       ) : (
         <WaitingTurn view={view} runner={runner} />
+      )}
+      {refused && (
+        <p role="alert" className="text-center font-semibold text-red-700">
+          {t(errorMessageKey(refused))}
+        </p>
       )}
     </div>
   );

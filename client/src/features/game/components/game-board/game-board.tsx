@@ -30,7 +30,7 @@ export interface GameBoardProps {
 
 export function GameBoard({ view, send, onNewGame, onDone, stage }: GameBoardProps) {
   const [celebrating, setCelebrating] = useState(false);
-  const runner = useCommandRunner(send, setCelebrating);
+  const runner = useCommandRunner(send, { celebrate: setCelebrating });
   // Shared mode: the TV shows the last turn's title before the results, as after every turn.
   const [resultsShown, setResultsShown] = useState(false);
   const team = useTeamLabel()(view.teams[view.currentTeam].name);
