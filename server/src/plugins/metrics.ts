@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { countPayments } from '../services/payments/count-payments.ts';
-import { watchedGameCount } from '../game/socket-gateway.ts';
+import { watchedGameCount } from '../game/socket/rooms.ts';
 
 export interface AppMetrics {
   registry: Registry;
