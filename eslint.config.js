@@ -58,6 +58,14 @@ const boundaryZones = [
       message: `The server runs ${serverOrderText}: ${serverPart(layer)} may not import ${serverPart(outer)}.`,
     })),
   ),
+  // Within services/, payments use coupons (a payment reserves, takes or releases a coupon's
+  // use), never the reverse: a free coupon's redemption is a purchase, so it is in payments/.
+  {
+    target: './server/src/services/coupons',
+    from: './server/src/services/payments',
+    message:
+      'services/coupons/ imports nothing of services/payments/ (payments use coupons, not the reverse): what records a purchase, a free one too, belongs in services/payments/.',
+  },
   // Reading the environment needs no layer but lib/: config.ts stands apart from the layers it configures.
   {
     target: './server/src/config.ts',

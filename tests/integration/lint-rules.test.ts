@@ -73,6 +73,11 @@ describe('import boundaries fail the lint', () => {
     ['server plugins/ importing routes/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/routes')],
     ['server game/ importing tv/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/tv')],
     ['server tv/ importing plugins/', 'server/src/tv/boundary-probe.ts', someFileIn('server/src/plugins')],
+    [
+      'server services/coupons/ importing services/payments/',
+      'server/src/services/coupons/boundary-probe.ts',
+      someFileIn('server/src/services/payments'),
+    ],
     ['server routes/ importing app.ts', 'server/src/routes/boundary-probe.ts', 'server/src/app.ts'],
     ['server lib/ importing config.ts', 'server/src/lib/boundary-probe.ts', 'server/src/config.ts'],
     ['server plugins/ importing config.ts', 'server/src/plugins/boundary-probe.ts', 'server/src/config.ts'],
@@ -97,6 +102,11 @@ describe('import boundaries fail the lint', () => {
     ['server game/ importing db/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/db')],
     ['server tv/ importing game/', 'server/src/tv/boundary-probe.ts', someFileIn('server/src/game')],
     ['server plugins/ importing tv/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/tv')],
+    [
+      'server services/payments/ importing services/coupons/',
+      'server/src/services/payments/boundary-probe.ts',
+      someFileIn('server/src/services/coupons'),
+    ],
     ['the server importing shared/', 'server/src/lib/boundary-probe.ts', someFileIn('shared/src')],
     ['server config.ts importing lib/', 'server/src/config.ts', someFileIn('server/src/lib')],
     ['server app.ts importing config.ts', 'server/src/app.ts', 'server/src/config.ts'],
