@@ -196,6 +196,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // A function longer than a screen is several jobs (issue 33): it is split into named
+    // functions, components or hooks, not exempted. Tests are tables of cases and stay as they are.
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
+  },
+  {
+    // issue 33: SeatScreen is split by the command bar work (a temporary exception for this file alone).
+    files: ['client/src/features/room/components/seat-screen.tsx'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // The game screens stay findable (issue 19): one component per phase, small files. A
     // screen that grows past these is split, not exempted.
     files: ['client/src/features/game/**/*.{ts,tsx}'],

@@ -127,6 +127,28 @@ describe('import cycles fail the lint', () => {
   });
 });
 
+describe('functions stay under 80 lines', () => {
+  /** A function of `lines` statements, linted as if it were `filePath`; the rule ids reported. */
+  const lintFunction = async (filePath: string, lines: number) => {
+    const body = Array.from({ length: lines }, (_, i) => `  sum += ${i};`).join('\n');
+    const code = `export function long() {\n  let sum = 0;\n${body}\n  return sum;\n}\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+
+  it.each(['server/src/lib/length-probe.ts', 'client/src/lib/length-probe.ts', 'client/src/features/decks/length-probe.tsx'])(
+    'a function over 80 lines in %s fails the lint',
+    async (file) => {
+      expect(await lintFunction(file, 80)).toContain('max-lines-per-function');
+    },
+  );
+
+  it('one of 80 lines passes, and a test file is not held to it', async () => {
+    expect(await lintFunction('server/src/lib/length-probe.ts', 76)).not.toContain('max-lines-per-function');
+    expect(await lintFunction('server/src/lib/length-probe.test.ts', 200)).not.toContain('max-lines-per-function');
+  });
+});
+
 describe('the promise rules are on', () => {
   it('a floating promise and a promise handed to a void callback fail the lint', async () => {
     // Needs type information, so it lints a real file's program: a copy placed beside real code.
