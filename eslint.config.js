@@ -58,6 +58,14 @@ const boundaryZones = [
       message: `The server runs ${serverOrderText}: ${serverPart(layer)} may not import ${serverPart(outer)}.`,
     })),
   ),
+  // Within services/, payments use coupons (a payment reserves, takes or releases a coupon's
+  // use), never the reverse: a free coupon's redemption is a purchase, so it is in payments/.
+  {
+    target: './server/src/services/coupons',
+    from: './server/src/services/payments',
+    message:
+      'services/coupons/ imports nothing of services/payments/ (payments use coupons, not the reverse): what records a purchase, a free one too, belongs in services/payments/.',
+  },
   // Reading the environment needs no layer but lib/: config.ts stands apart from the layers it configures.
   {
     target: './server/src/config.ts',
@@ -186,6 +194,15 @@ export default tseslint.config(
   {
     files: ['tests/e2e/fixtures.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // A function longer than a screen is several jobs (issue 33): it is split into named
+    // functions, components or hooks, not exempted. Tests are tables of cases and stay as they are.
+    files: ['client/src/**/*.{ts,tsx}', 'server/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80 }],
+    },
   },
   {
     // The game screens stay findable (issue 19): one component per phase, small files. A

@@ -73,6 +73,20 @@ export interface AppDeps {
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyInstance> {
+  const app = createFastify(config, deps);
+  const indexHtml = path.join(config.clientDist, 'index.html');
+  const hasClient = config.serveClient && existsSync(indexHtml);
+  await registerExternalPlugins(app, config, hasClient ? indexHtml : undefined);
+  decorateOrigins(app, config);
+  await registerAppPlugins(app, config, deps);
+  // Before the routes: Fastify gives each route the error handler in force when it registers.
+  installErrorHandlers(app, { spaFallback: hasClient ? () => true : undefined });
+  await registerRoutes(app, config, deps);
+  if (hasClient) await serveClient(app, config);
+  return app;
+}
+
+function createFastify(config: Config, deps: AppDeps): FastifyInstance {
   // Typed as Fastify's base logger (pino's Logger is one) so FastifyInstance keeps its default type.
   const logger: FastifyBaseLogger = deps.logger ?? createLogger(config);
   const app = Fastify({
@@ -89,13 +103,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   if (trustWarning) app.log.warn({ trustProxy: config.trustProxy, host: config.host }, trustWarning);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
 
-  const indexHtml = path.join(config.clientDist, 'index.html');
-  const hasClient = config.serveClient && existsSync(indexHtml);
+/** The security headers, then the external plugins; `indexHtml` is the client's page, if served. */
+async function registerExternalPlugins(app: FastifyInstance, config: Config, indexHtml: string | undefined) {
   // First, so its hook covers every response, errors and static files included.
   await app.register(securityHeaders, {
     csp: contentSecurityPolicy(
-      hasClient ? inlineHashesOf(readFileSync(indexHtml, 'utf8')) : { scripts: [] },
+      indexHtml ? inlineHashesOf(readFileSync(indexHtml, 'utf8')) : { scripts: [] },
       webSocketOrigins(config.publicUrl),
       config.imageHosts,
     ),
@@ -111,7 +127,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
     // The docs UI brings its own scripts and styles; the plugin sends a policy made for them.
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
+}
 
+function decorateOrigins(app: FastifyInstance, config: Config) {
   // The port is known once listening (tests listen on port 0).
   // Read on every state push and socket handshake: worked out once, when the port is known
   // (reading the network interfaces is a system call).
@@ -124,7 +142,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   });
 
   app.decorate('imageHosts', config.imageHosts);
+}
 
+async function registerAppPlugins(app: FastifyInstance, config: Config, deps: AppDeps) {
   // App plugins. Draining first: its preClose stops the listener before the others close.
   await app.register(drainingPlugin);
   await app.register(dbPlugin, { database: deps.database });
@@ -142,11 +162,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
   await app.register(tvPlugin, { redisPrefix: config.redisPrefix, linkTtlMs: config.tvLinkTtlMs });
   await app.register(paymentsPlugin, { config, jwtSecret: deps.jwtSecret });
   await app.register(paymentReconciliation, { ...deps.paymentReconciliation, redisPrefix: config.redisPrefix });
+}
 
-  // Before the routes: Fastify gives each route the error handler in force when it registers.
-  installErrorHandlers(app, { spaFallback: hasClient ? () => true : undefined });
-
-  // Routes.
+async function registerRoutes(app: FastifyInstance, config: Config, deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -183,21 +201,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<FastifyIn
       store: createSandboxInvoiceStore(app.db),
     });
   }
+}
 
-  if (hasClient) {
-    await app.register(fastifyStatic, {
-      root: config.clientDist,
-      index: ['index.html'],
-      // The build writes .br/.gz beside each asset; send those to browsers that accept them.
-      preCompressed: true,
-      wildcard: true,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        // Vite fingerprints everything under assets/, so those can be cached forever.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        else res.setHeader('cache-control', 'no-cache');
-      },
-    });
-  }
-  return app;
+async function serveClient(app: FastifyInstance, config: Config) {
+  await app.register(fastifyStatic, {
+    root: config.clientDist,
+    index: ['index.html'],
+    // The build writes .br/.gz beside each asset; send those to browsers that accept them.
+    preCompressed: true,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      // Vite fingerprints everything under assets/, so those can be cached forever.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      else res.setHeader('cache-control', 'no-cache');
+    },
+  });
 }

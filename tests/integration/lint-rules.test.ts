@@ -73,6 +73,11 @@ describe('import boundaries fail the lint', () => {
     ['server plugins/ importing routes/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/routes')],
     ['server game/ importing tv/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/tv')],
     ['server tv/ importing plugins/', 'server/src/tv/boundary-probe.ts', someFileIn('server/src/plugins')],
+    [
+      'server services/coupons/ importing services/payments/',
+      'server/src/services/coupons/boundary-probe.ts',
+      someFileIn('server/src/services/payments'),
+    ],
     ['server routes/ importing app.ts', 'server/src/routes/boundary-probe.ts', 'server/src/app.ts'],
     ['server lib/ importing config.ts', 'server/src/lib/boundary-probe.ts', 'server/src/config.ts'],
     ['server plugins/ importing config.ts', 'server/src/plugins/boundary-probe.ts', 'server/src/config.ts'],
@@ -97,6 +102,11 @@ describe('import boundaries fail the lint', () => {
     ['server game/ importing db/', 'server/src/game/boundary-probe.ts', someFileIn('server/src/db')],
     ['server tv/ importing game/', 'server/src/tv/boundary-probe.ts', someFileIn('server/src/game')],
     ['server plugins/ importing tv/', 'server/src/plugins/boundary-probe.ts', someFileIn('server/src/tv')],
+    [
+      'server services/payments/ importing services/coupons/',
+      'server/src/services/payments/boundary-probe.ts',
+      someFileIn('server/src/services/coupons'),
+    ],
     ['the server importing shared/', 'server/src/lib/boundary-probe.ts', someFileIn('shared/src')],
     ['server config.ts importing lib/', 'server/src/config.ts', someFileIn('server/src/lib')],
     ['server app.ts importing config.ts', 'server/src/app.ts', 'server/src/config.ts'],
@@ -114,6 +124,28 @@ describe('import cycles fail the lint', () => {
     const results = await eslint.lintFiles(['tests/lint-fixtures/cycle/a.ts', 'tests/lint-fixtures/cycle/b.ts']);
     const cycles = results.map((r) => r.messages.filter((m) => m.ruleId === 'import-x/no-cycle').length);
     expect(cycles).toEqual([1, 1]);
+  });
+});
+
+describe('functions stay under 80 lines', () => {
+  /** A function of `lines` statements, linted as if it were `filePath`; the rule ids reported. */
+  const lintFunction = async (filePath: string, lines: number) => {
+    const body = Array.from({ length: lines }, (_, i) => `  sum += ${i};`).join('\n');
+    const code = `export function long() {\n  let sum = 0;\n${body}\n  return sum;\n}\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+
+  it.each(['server/src/lib/length-probe.ts', 'client/src/lib/length-probe.ts', 'client/src/features/decks/length-probe.tsx'])(
+    'a function over 80 lines in %s fails the lint',
+    async (file) => {
+      expect(await lintFunction(file, 80)).toContain('max-lines-per-function');
+    },
+  );
+
+  it('one of 80 lines passes, and a test file is not held to it', async () => {
+    expect(await lintFunction('server/src/lib/length-probe.ts', 76)).not.toContain('max-lines-per-function');
+    expect(await lintFunction('server/src/lib/length-probe.test.ts', 200)).not.toContain('max-lines-per-function');
   });
 });
 

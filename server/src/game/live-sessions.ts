@@ -6,7 +6,7 @@
 // socket are re-read the same way for as long as the socket is open, and one found ended
 // or suspended is reported, so its sockets are closed within the same time.
 import type { AuthUser } from '../services/auth/auth-user.ts';
-import { createHolders } from '../lib/holders.ts';
+import { createHolders, type Holders } from '../lib/holders.ts';
 
 export interface LiveSessionsOptions {
   /** The users of those sessions that are still valid; a missing session has ended. */
@@ -39,52 +39,60 @@ interface Entry {
 
 const BATCH = 500;
 
+/** What the reads share: the options, the answers by session and the sessions sockets hold. */
+interface Sessions {
+  opts: LiveSessionsOptions;
+  entries: Map<string, Entry>;
+  // Open sockets per session: such a session is never forgotten as idle.
+  holders: Holders;
+}
+
+async function read({ opts, entries, holders }: Sessions, sessionIds: string[]): Promise<void> {
+  const startedAt = Date.now();
+  const found = new Map((await opts.loadMany(sessionIds)).map((u) => [u.sessionId, u]));
+  for (const id of sessionIds) {
+    const entry = entries.get(id);
+    // A newer answer (a single read that finished first) wins.
+    if (entry && entry.checkedAt > startedAt) continue;
+    const user = found.get(id);
+    entries.set(id, { user, checkedAt: startedAt, usedAt: entry?.usedAt ?? startedAt });
+    if (holders.has(id) && (!user || user.role === 'suspended')) opts.onEnded?.(id, user ? 'account_suspended' : 'unauthorized');
+  }
+}
+
+// A background re-read: the sessions whose users are held are first checked all at once
+// (nearly always unchanged); only those not known to be, or all of a batch where something
+// changed, are read again.
+async function refresh(sessions: Sessions, sessionIds: string[]): Promise<void> {
+  const { opts, entries } = sessions;
+  const held = sessionIds.flatMap((id) => {
+    const user = entries.get(id)?.user;
+    return user ? [user] : [];
+  });
+  const startedAt = Date.now();
+  if (!opts.unchanged || held.length === 0 || !(await opts.unchanged(held))) return read(sessions, sessionIds);
+  for (const user of held) {
+    const entry = entries.get(user.sessionId);
+    // Still the answer that was checked, and no newer check made meanwhile.
+    if (entry?.user === user && entry.checkedAt <= startedAt) entry.checkedAt = startedAt;
+  }
+  const unknown = sessionIds.filter((id) => !entries.get(id)?.user);
+  if (unknown.length) await read(sessions, unknown);
+}
+
 export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
   const maxAgeMs = opts.maxAgeMs ?? 2000;
   const refreshEveryMs = opts.refreshEveryMs ?? Math.floor(maxAgeMs / 2);
   const idleAfterMs = opts.idleAfterMs ?? 60_000;
-  const entries = new Map<string, Entry>();
+  const sessions: Sessions = { opts, entries: new Map<string, Entry>(), holders: createHolders() };
+  const { entries, holders } = sessions;
   // One read in flight per session: concurrent commands of a stale session share it.
   const reading = new Map<string, Promise<void>>();
-  // Open sockets per session: such a session is never forgotten as idle.
-  const holders = createHolders();
-
-  async function read(sessionIds: string[]): Promise<void> {
-    const startedAt = Date.now();
-    const found = new Map((await opts.loadMany(sessionIds)).map((u) => [u.sessionId, u]));
-    for (const id of sessionIds) {
-      const entry = entries.get(id);
-      // A newer answer (a single read that finished first) wins.
-      if (entry && entry.checkedAt > startedAt) continue;
-      const user = found.get(id);
-      entries.set(id, { user, checkedAt: startedAt, usedAt: entry?.usedAt ?? startedAt });
-      if (holders.has(id) && (!user || user.role === 'suspended')) opts.onEnded?.(id, user ? 'account_suspended' : 'unauthorized');
-    }
-  }
-
-  // A background re-read: the sessions whose users are held are first checked all at once
-  // (nearly always unchanged); only those not known to be, or all of a batch where something
-  // changed, are read again.
-  async function refresh(sessionIds: string[]): Promise<void> {
-    const held = sessionIds.flatMap((id) => {
-      const user = entries.get(id)?.user;
-      return user ? [user] : [];
-    });
-    const startedAt = Date.now();
-    if (!opts.unchanged || held.length === 0 || !(await opts.unchanged(held))) return read(sessionIds);
-    for (const user of held) {
-      const entry = entries.get(user.sessionId);
-      // Still the answer that was checked, and no newer check made meanwhile.
-      if (entry?.user === user && entry.checkedAt <= startedAt) entry.checkedAt = startedAt;
-    }
-    const unknown = sessionIds.filter((id) => !entries.get(id)?.user);
-    if (unknown.length) await read(unknown);
-  }
 
   function readOne(sessionId: string): Promise<void> {
     let pending = reading.get(sessionId);
     if (!pending) {
-      pending = read([sessionId]).finally(() => reading.delete(sessionId));
+      pending = read(sessions, [sessionId]).finally(() => reading.delete(sessionId));
       reading.set(sessionId, pending);
     }
     return pending;
@@ -104,7 +112,7 @@ export function createLiveSessions(opts: LiveSessionsOptions): LiveSessions {
         // instead of drifting into one query each.
         else if (now - entry.checkedAt >= refreshEveryMs / 2) due.push(id);
       }
-      for (let i = 0; i < due.length; i += BATCH) await refresh(due.slice(i, i + BATCH));
+      for (let i = 0; i < due.length; i += BATCH) await refresh(sessions, due.slice(i, i + BATCH));
     } catch (err) {
       // The next command of a stale session reads for itself and reports the failure.
       opts.onError?.(err);

@@ -92,20 +92,94 @@ function ttlDue(record: GameRecord, effects: SaveEffects, withTitles: boolean): 
 const TITLES_KEPT = 20_000;
 const CODES_KEPT = 20_000;
 
-export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
-  const key = (id: string) => `${prefix}game:${id}`;
-  const codeKey = (code: string) => `${prefix}reveal:${code}`;
-  const shortCodeKey = (code: string) => `${prefix}short:${code}`;
-  const roomCodeKey = (code: string) => `${prefix}room:${code}`;
-  const channel = `${prefix}game-changes`;
-  // Tells this process's own announcements apart from its peers'.
-  const origin = randomBytes(8).toString('hex');
+/** The store's Redis keys and change channel, under one prefix. */
+function storeKeys(prefix: string) {
+  return {
+    game: (id: string) => `${prefix}game:${id}`,
+    code: (code: string) => `${prefix}reveal:${code}`,
+    shortCode: (code: string) => `${prefix}short:${code}`,
+    roomCode: (code: string) => `${prefix}room:${code}`,
+    deadlines: deadlinesKey(prefix),
+    channel: `${prefix}game-changes`,
+  };
+}
+type StoreKeys = ReturnType<typeof storeKeys>;
+
+/** One save as the SAVE script takes it: its keys and its arguments, in the order above. */
+function saveScriptArgs(
+  keys: StoreKeys,
+  save: { record: GameRecord; expected: number; effects: SaveEffects; withTitles: boolean },
+  announce: { change: string; countedSubscribers: string; stamp: string },
+): [string[], string[]] {
+  const { record, expected, effects, withTitles } = save;
+  const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
+  const { titles, ...rest } = record;
+  return [
+    [
+      keys.game(record.gameId),
+      keys.code(revealCode?.code ?? ''),
+      keys.code(retiredRevealCode ?? ''),
+      keys.deadlines,
+      keys.shortCode(shortCode?.code ?? ''),
+      keys.shortCode(retiredShortCode ?? ''),
+      keys.roomCode(roomCode?.code ?? ''),
+    ],
+    [
+      String(expected),
+      String(record.version),
+      JSON.stringify(rest),
+      ttlDue(record, effects, withTitles) ? String(GAME_TTL_SECONDS) : '',
+      record.gameId,
+      revealCode ? String(revealCode.ttlMs) : '',
+      retiredRevealCode ? '1' : '',
+      deadline ? deadlineMember(record.gameId, deadline.turn) : '',
+      deadline ? String(deadline.at) : '',
+      // Creates are announced too: a game rebuilt after a flush may have viewers on any
+      // server (a brand-new game has none; peers ignore games they have no viewers of).
+      keys.channel,
+      announce.change,
+      shortCode ? String(shortCode.ttlMs) : '',
+      retiredShortCode ? '1' : '',
+      roomCode ? String(roomCode.ttlMs) : '',
+      withTitles ? JSON.stringify(titles) : '',
+      announce.countedSubscribers,
+      announce.stamp,
+    ],
+  ];
+}
+
+/** This process's subscription to the peers' changes. */
+function createPeerChannel(redis: RedisClient, channel: string, origin: string) {
   let subscriber: RedisClient | undefined;
   // Subscribed, and counted by Redis now: node-redis is ready again after a reconnect only
   // once it has resubscribed. While it is not, every save publishes (a peer may be listening).
   let subscribed = false;
-  const countedSubscribers = () => (subscribed && subscriber?.isReady ? '1' : '0');
-  const stampOf = (record: GameRecord) => `${origin}:${record.version}`;
+  return {
+    countedSubscribers: () => (subscribed && subscriber?.isReady ? '1' : '0'),
+    async onPeerChange(handler: (change: GameChange) => void) {
+      if (!subscriber) {
+        subscriber = redis.duplicate();
+        // Errors surface as a reconnect (node-redis resubscribes); an unhandled 'error' would kill the process.
+        subscriber.on('error', () => {});
+      }
+      if (!subscriber.isOpen) await subscriber.connect();
+      await subscriber.subscribe(channel, (message) => {
+        const [from, gameId, version, retired] = message.split(' ');
+        if (from === origin || !gameId) return;
+        const change: GameChange = { gameId, version: Number(version), retiredRevealCode: retired || null };
+        handler(change);
+      });
+      subscribed = true;
+    },
+    async close() {
+      subscribed = false;
+      if (subscriber?.isOpen) await subscriber.close();
+    },
+  };
+}
+
+/** What this process remembers of its saves and reads: titles by game, the reveal codes it issued. */
+function createProcessMemory() {
   // Per game, the titles last written or read, and the stamp of the save that wrote them.
   // Titles are never changed in place, so one array serves every read until a save writes
   // new ones (under a new stamp).
@@ -126,6 +200,16 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     titlesRead.set(gameId, { stamp, titles });
     if (titlesRead.size > TITLES_KEPT) titlesRead.delete(titlesRead.keys().next().value!);
   }
+  return { titlesRead, codesIssued, noteCodes, keepTitles };
+}
+
+export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
+  const keys = storeKeys(prefix);
+  // Tells this process's own announcements apart from its peers'.
+  const origin = randomBytes(8).toString('hex');
+  const peers = createPeerChannel(redis, keys.channel, origin);
+  const stampOf = (record: GameRecord) => `${origin}:${record.version}`;
+  const { titlesRead, codesIssued, noteCodes, keepTitles } = createProcessMemory();
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
     let withTitles = !!effects.titlesChanged || expected === 0;
@@ -138,52 +222,21 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   }
 
   function saveOnce(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): Promise<unknown> {
-    const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
-    const change = `${origin} ${record.gameId} ${record.version} ${retiredRevealCode ?? ''}`;
-    const { titles, ...rest } = record;
-    // Commands and game starts wait for this: bounded (a 503) if Redis goes silent.
-    return requestDeadline(
-      SAVE(
-        redis,
-        [
-          key(record.gameId),
-          codeKey(revealCode?.code ?? ''),
-          codeKey(retiredRevealCode ?? ''),
-          deadlinesKey(prefix),
-          shortCodeKey(shortCode?.code ?? ''),
-          shortCodeKey(retiredShortCode ?? ''),
-          roomCodeKey(roomCode?.code ?? ''),
-        ],
-        [
-          String(expected),
-          String(record.version),
-          JSON.stringify(rest),
-          ttlDue(record, effects, withTitles) ? String(GAME_TTL_SECONDS) : '',
-          record.gameId,
-          revealCode ? String(revealCode.ttlMs) : '',
-          retiredRevealCode ? '1' : '',
-          deadline ? deadlineMember(record.gameId, deadline.turn) : '',
-          deadline ? String(deadline.at) : '',
-          // Creates are announced too: a game rebuilt after a flush may have viewers on any
-          // server (a brand-new game has none; peers ignore games they have no viewers of).
-          channel,
-          change,
-          shortCode ? String(shortCode.ttlMs) : '',
-          retiredShortCode ? '1' : '',
-          roomCode ? String(roomCode.ttlMs) : '',
-          withTitles ? JSON.stringify(titles) : '',
-          countedSubscribers(),
-          stampOf(record),
-        ],
-      ),
+    const change = `${origin} ${record.gameId} ${record.version} ${effects.retiredRevealCode ?? ''}`;
+    const [scriptKeys, args] = saveScriptArgs(
+      keys,
+      { record, expected, effects, withTitles },
+      { change, countedSubscribers: peers.countedSubscribers(), stamp: stampOf(record) },
     );
+    // Commands and game starts wait for this: bounded (a 503) if Redis goes silent.
+    return requestDeadline(SAVE(redis, scriptKeys, args));
   }
 
   return {
     kind: 'redis',
     async get(gameId, known) {
       const held = titlesRead.get(gameId);
-      const reply = (await requestDeadline(GET(redis, [key(gameId)], [known ? stampOf(known) : '', held?.stamp ?? '']))) as
+      const reply = (await requestDeadline(GET(redis, [keys.game(gameId)], [known ? stampOf(known) : '', held?.stamp ?? '']))) as
         [] | [string] | [string, string, string] | null;
       if (!reply) return undefined;
       const [raw, stamp, titles] = reply;
@@ -202,32 +255,15 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     async gameForRevealCode(code) {
       const issued = codesIssued.get(code);
       if (issued && issued.expiresAt > Date.now()) return issued.gameId;
-      return (await requestDeadline(redis.get(codeKey(code)))) ?? undefined;
+      return (await requestDeadline(redis.get(keys.code(code)))) ?? undefined;
     },
     async gameForShortCode(code) {
-      return (await requestDeadline(redis.get(shortCodeKey(code)))) ?? undefined;
+      return (await requestDeadline(redis.get(keys.shortCode(code)))) ?? undefined;
     },
     async gameForRoomCode(code) {
-      return (await requestDeadline(redis.get(roomCodeKey(code)))) ?? undefined;
+      return (await requestDeadline(redis.get(keys.roomCode(code)))) ?? undefined;
     },
-    async onPeerChange(handler) {
-      if (!subscriber) {
-        subscriber = redis.duplicate();
-        // Errors surface as a reconnect (node-redis resubscribes); an unhandled 'error' would kill the process.
-        subscriber.on('error', () => {});
-      }
-      if (!subscriber.isOpen) await subscriber.connect();
-      await subscriber.subscribe(channel, (message) => {
-        const [from, gameId, version, retired] = message.split(' ');
-        if (from === origin || !gameId) return;
-        const change: GameChange = { gameId, version: Number(version), retiredRevealCode: retired || null };
-        handler(change);
-      });
-      subscribed = true;
-    },
-    async close() {
-      subscribed = false;
-      if (subscriber?.isOpen) await subscriber.close();
-    },
+    onPeerChange: (handler) => peers.onPeerChange(handler),
+    close: () => peers.close(),
   };
 }

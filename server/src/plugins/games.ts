@@ -2,18 +2,13 @@
 // service that applies commands, and the Socket.IO gateway on the same HTTP server.
 import fp from 'fastify-plugin';
 import type { TrustProxySetting } from '../lib/trust-proxy.ts';
-import type { GameServer } from '../game/socket-gateway.ts';
+import type { GameServer } from '../game/socket/socket-types.ts';
 import { GameService } from '../game/game-service.ts';
 import { createMemoryGameStore } from '../game/store.ts';
 import { createRedisGameStore } from '../game/redis-store.ts';
 import { createMemoryScheduler, createRedisScheduler } from '../game/scheduler.ts';
-import {
-  attachSocketGateway,
-  createSocketBroadcaster,
-  createSocketServer,
-  endAccountSockets,
-  sessionRoom,
-} from '../game/socket-gateway.ts';
+import { attachSocketGateway, createSocketBroadcaster, createSocketServer, endAccountSockets } from '../game/socket-gateway.ts';
+import { sessionRoom } from '../game/socket/rooms.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

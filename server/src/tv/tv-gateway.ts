@@ -10,9 +10,10 @@ import { AppError, errorBody } from '../lib/app-error.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
-import { gameRooms, userRoom, type GameServer } from '../game/socket-gateway.ts';
+import { gameRooms, userRoom } from '../game/socket/rooms.ts';
+import type { GameServer, GameSocket, TvSocketLink } from '../game/socket/socket-types.ts';
 import { tvView } from '../game/views.ts';
-import { createLiveTvLinks } from './live-tv-links.ts';
+import { createLiveTvLinks, type LiveTvLinks } from './live-tv-links.ts';
 import { endedTvLinks, findLiveTvLink } from './tv-links.ts';
 import { pairingRoom, tvAccountRoom, tvLinkRoom, tvSessionRoom, type TvService } from './tv-service.ts';
 
@@ -22,7 +23,18 @@ function errorOf(err: unknown): SocketError {
 }
 
 export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvService, games: GameService) {
-  // However a link ends, this server's sockets of it are told and closed within about a second.
+  const liveLinks = checkLiveLinks(app, io);
+  checkTvTokens(app, io);
+  io.on('connection', (socket) => {
+    const conn: TvConnection = { app, tv, games, socket, link: socket.data.tv };
+    if (conn.link) holdLink(conn.link, socket, liveLinks);
+    handleHello(conn);
+    handleWatch(conn);
+  });
+}
+
+// However a link ends, this server's sockets of it are told and closed within about a second.
+function checkLiveLinks(app: FastifyInstance, io: GameServer): LiveTvLinks {
   const liveLinks = createLiveTvLinks({
     ended: (linkIds) => endedTvLinks({ db: app.db, linkIds }),
     onEnded(linkId, reason) {
@@ -33,8 +45,11 @@ export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvServ
     onError: (err) => app.log.warn({ err }, 'checking live TV links failed'),
   });
   app.addHook('preClose', async () => liveLinks.stop());
+  return liveLinks;
+}
 
-  // After the game gateway's own check (an access token, if any).
+// After the game gateway's own check (an access token, if any).
+function checkTvTokens(app: FastifyInstance, io: GameServer) {
   io.use((socket, next) => {
     const tvToken = (socket.handshake.auth as { tvToken?: unknown })?.tvToken;
     if (tvToken === undefined) return next();
@@ -49,77 +64,95 @@ export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvServ
       (err: unknown) => next(new Error(isServiceUnavailable(err) ? 'service_unavailable' : 'internal_error')),
     );
   });
+}
 
-  io.on('connection', (socket) => {
-    const link = socket.data.tv;
-    // The game this TV watches, and the pairing room an unpaired TV waits in.
-    let watching: string | undefined;
-    let pairing: string | undefined;
+/** What one TV socket's handlers share. */
+interface TvConnection {
+  app: FastifyInstance;
+  tv: TvService;
+  games: GameService;
+  socket: GameSocket;
+  link: TvSocketLink | undefined;
+  // The game this TV watches, and the pairing room an unpaired TV waits in.
+  watching?: string;
+  pairing?: string;
+}
 
-    if (link) {
-      // Unlinking, sign-out of the pairing session, suspension or deletion of the account
-      // (the user room) reach it on every server.
-      void socket.join([tvAccountRoom(link.userId), tvSessionRoom(link.sessionId), userRoom(link.userId), tvLinkRoom(link.linkId)]);
-      socket.once('disconnect', liveLinks.hold(link.linkId));
-      const expiry = setTimeout(() => {
-        socket.emit('tv:unlinked', { reason: 'expired' });
-        socket.disconnect(true);
-      }, link.expiresAt - Date.now());
-      socket.once('disconnect', () => clearTimeout(expiry));
-    }
+function holdLink(link: TvSocketLink, socket: GameSocket, liveLinks: LiveTvLinks) {
+  // Unlinking, sign-out of the pairing session, suspension or deletion of the account
+  // (the user room) reach it on every server.
+  void socket.join([tvAccountRoom(link.userId), tvSessionRoom(link.sessionId), userRoom(link.userId), tvLinkRoom(link.linkId)]);
+  socket.once('disconnect', liveLinks.hold(link.linkId));
+  const expiry = setTimeout(() => {
+    socket.emit('tv:unlinked', { reason: 'expired' });
+    socket.disconnect(true);
+  }, link.expiresAt - Date.now());
+  socket.once('disconnect', () => clearTimeout(expiry));
+}
 
-    async function watch(record: GameRecord) {
-      if (watching && watching !== record.gameId) for (const room of gameRooms(watching)) await socket.leave(room);
-      watching = record.gameId;
-      await socket.join(gameRooms(record.gameId));
-      return tvView(record, app.publicOrigin());
-    }
+async function watch(conn: TvConnection, record: GameRecord) {
+  const { socket } = conn;
+  if (conn.watching && conn.watching !== record.gameId) for (const room of gameRooms(conn.watching)) await socket.leave(room);
+  conn.watching = record.gameId;
+  await socket.join(gameRooms(record.gameId));
+  return tvView(record, conn.app.publicOrigin());
+}
 
-    socket.on('tv:hello', async (payload: unknown, ack?: (response: TvHelloAck) => void) => {
-      if (typeof ack !== 'function') return;
-      const parsed = tvHelloMessage.safeParse(payload ?? {});
-      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
-      try {
-        if (link) {
-          const record = await tv.runningGame(link.userId);
-          const muted = await tv.muted(link.linkId);
-          return ack({ ok: true, status: 'linked', muted, state: record ? await watch(record) : null });
-        }
-        await app.enforceRateLimit('tvCodePerIp', socket.data.address!);
-        const secret = parsed.data.pairingSecret;
-        const tvToken = secret ? await tv.claim(secret) : null;
-        if (tvToken) return ack({ ok: true, status: 'claimed', tvToken });
-        const code = await tv.issueCode(secret);
-        if (pairing && pairing !== code.claimId) await socket.leave(pairingRoom(pairing));
-        pairing = code.claimId;
-        await socket.join(pairingRoom(code.claimId));
-        return ack({
-          ok: true,
-          status: 'code',
-          code: code.code,
-          expiresAt: code.expiresAt,
-          pairingSecret: code.pairingSecret,
-          publicOrigin: app.publicOrigin(),
-        });
-      } catch (err) {
-        if (!(err instanceof AppError)) app.log.error({ err }, 'tv:hello failed');
-        ack({ ok: false, error: errorOf(err) });
+function handleHello(conn: TvConnection) {
+  const { app, tv, socket, link } = conn;
+  socket.on('tv:hello', async (payload: unknown, ack?: (response: TvHelloAck) => void) => {
+    if (typeof ack !== 'function') return;
+    const parsed = tvHelloMessage.safeParse(payload ?? {});
+    if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+    try {
+      if (link) {
+        const record = await tv.runningGame(link.userId);
+        const muted = await tv.muted(link.linkId);
+        return ack({ ok: true, status: 'linked', muted, state: record ? await watch(conn, record) : null });
       }
-    });
+      await app.enforceRateLimit('tvCodePerIp', socket.data.address!);
+      const secret = parsed.data.pairingSecret;
+      const tvToken = secret ? await tv.claim(secret) : null;
+      if (tvToken) return ack({ ok: true, status: 'claimed', tvToken });
+      return ack(await offerCode(conn, secret));
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'tv:hello failed');
+      ack({ ok: false, error: errorOf(err) });
+    }
+  });
+}
 
-    socket.on('tv:watch', async (payload: unknown, ack?: (response: TvWatchAck) => void) => {
-      if (typeof ack !== 'function') return;
-      if (!link) return ack({ ok: false, error: errorBody('tv_link_invalid').error });
-      const parsed = tvWatchMessage.safeParse(payload);
-      if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
-      try {
-        // The account's TV watches what the account may host.
-        const record = await games.loadHostedGame(link.userId, parsed.data.gameId);
-        return ack({ ok: true, state: await watch(record) });
-      } catch (err) {
-        if (!(err instanceof AppError)) app.log.error({ err }, 'tv:watch failed');
-        ack({ ok: false, error: errorOf(err) });
-      }
-    });
+/** A pairing code for an unpaired TV, which waits for its claim in the code's room. */
+async function offerCode(conn: TvConnection, secret: string | undefined): Promise<TvHelloAck> {
+  const { app, tv, socket } = conn;
+  const code = await tv.issueCode(secret);
+  if (conn.pairing && conn.pairing !== code.claimId) await socket.leave(pairingRoom(conn.pairing));
+  conn.pairing = code.claimId;
+  await socket.join(pairingRoom(code.claimId));
+  return {
+    ok: true,
+    status: 'code',
+    code: code.code,
+    expiresAt: code.expiresAt,
+    pairingSecret: code.pairingSecret,
+    publicOrigin: app.publicOrigin(),
+  };
+}
+
+function handleWatch(conn: TvConnection) {
+  const { app, games, socket, link } = conn;
+  socket.on('tv:watch', async (payload: unknown, ack?: (response: TvWatchAck) => void) => {
+    if (typeof ack !== 'function') return;
+    if (!link) return ack({ ok: false, error: errorBody('tv_link_invalid').error });
+    const parsed = tvWatchMessage.safeParse(payload);
+    if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
+    try {
+      // The account's TV watches what the account may host.
+      const record = await games.loadHostedGame(link.userId, parsed.data.gameId);
+      return ack({ ok: true, state: await watch(conn, record) });
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'tv:watch failed');
+      ack({ ok: false, error: errorOf(err) });
+    }
   });
 }

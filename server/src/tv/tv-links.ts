@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { authSessions, profiles, tvLinks } from '../db/schema/index.ts';
 import { hashToken, newOpaqueToken } from '../lib/secure-token.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
-import type { TvSocketLink } from '../game/socket-gateway.ts';
+import type { TvSocketLink } from '../game/socket/socket-types.ts';
 import type { TvLinkEnd } from './live-tv-links.ts';
 
 const linkIsLive = and(

@@ -16,7 +16,7 @@ import { newShortCode } from '../lib/short-code.ts';
 import type { AuthUser } from '../services/auth/auth-user.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
-import type { GameServer } from '../game/socket-gateway.ts';
+import type { GameServer } from '../game/socket/socket-types.ts';
 import type { PairingStore } from './pairing-store.ts';
 import { revokeTvLinksOfUser } from '../services/tv/revoke-tv-links.ts';
 import { createTvLink, linkMuted, liveTvLinkOf, setTvMuted } from './tv-links.ts';

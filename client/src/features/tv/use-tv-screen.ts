@@ -41,96 +41,116 @@ function storeToken(token: string | undefined) {
 
 export function useTvScreen(): TvScreen {
   const [screen, setScreen] = useState<TvScreen>({ kind: 'connecting' });
-
-  useEffect(() => {
-    let token = storedToken();
-    let pairingSecret: string | undefined;
-    let renewTimer: ReturnType<typeof setTimeout> | undefined;
-    let current: TvScreen = { kind: 'connecting' };
-    const show = (next: TvScreen) => {
-      current = next;
-      setScreen(next);
-    };
-    const socket: TvSocket = io({
-      path: '/socket.io',
-      transports: ['websocket'],
-      auth: (cb) => cb(token ? { tvToken: token } : {}),
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 10_000,
-    });
-
-    function forget() {
-      token = undefined;
-      storeToken(undefined);
-      show({ kind: 'connecting' });
-    }
-
-    function hello() {
-      clearTimeout(renewTimer);
-      socket.timeout(ACK_TIMEOUT_MS).emit('tv:hello', pairingSecret ? { pairingSecret } : {}, (err: Error | null, ack: TvHelloAck) => {
-        if (err) return void setTimeout(hello, 2000);
-        if (!ack.ok) {
-          if (ack.error.code === 'tv_link_invalid') forget();
-          // Too many codes asked for from this address, or the server is busy: try later.
-          return void setTimeout(hello, ack.error.code === 'rate_limited' ? 30_000 : 2000);
-        }
-        if (ack.status === 'claimed') {
-          token = ack.tvToken;
-          pairingSecret = undefined;
-          storeToken(token);
-          // Connect again, now with the credential.
-          socket.disconnect().connect();
-          return;
-        }
-        if (ack.status === 'code') {
-          pairingSecret = ack.pairingSecret;
-          show({ kind: 'code', code: ack.code, expiresAt: ack.expiresAt, publicOrigin: ack.publicOrigin });
-          renewTimer = setTimeout(hello, Math.max(1000, ack.expiresAt - Date.now() - RENEW_BEFORE_MS));
-          return;
-        }
-        show({ kind: 'linked', muted: ack.muted, view: ack.state });
-      });
-    }
-
-    function watch(gameId: string) {
-      socket.timeout(ACK_TIMEOUT_MS).emit('tv:watch', { gameId }, (err, ack) => {
-        if (err || !ack.ok || current.kind !== 'linked') return;
-        show({ ...current, view: ack.state });
-      });
-    }
-
-    socket.on('connect', hello);
-    socket.on('connect_error', (err) => {
-      // The credential is over (unlinked, signed out, expired): show a new code.
-      if (err.message === 'tv_link_invalid') {
-        forget();
-        socket.connect();
-      }
-    });
-    socket.on('disconnect', (reason) => {
-      if (current.kind === 'linked') show({ ...current, reconnecting: true });
-      // The server closed it (the link ended, or a check): connect again, with the credential if it is still kept.
-      if (reason === 'io server disconnect') socket.connect();
-    });
-    socket.on('tv:paired', hello);
-    socket.on('tv:follow', ({ gameId }) => watch(gameId));
-    socket.on('tv:settings', ({ muted }) => {
-      if (current.kind === 'linked') show({ ...current, muted });
-    });
-    socket.on('tv:unlinked', forget);
-    socket.on('session:ended', forget);
-    socket.on('game:state', (message) => {
-      if (current.kind !== 'linked' || message.view.role !== 'tv') return;
-      const view = current.view;
-      if (view && (view.gameId !== message.gameId || view.version >= message.version)) return;
-      if (!view) return;
-      show({ ...current, view: message.view });
-    });
-    return () => {
-      clearTimeout(renewTimer);
-      socket.disconnect();
-    };
-  }, []);
-
+  useEffect(() => connectTv(setScreen), []);
   return screen;
+}
+
+/** What the TV's connection keeps: its credential, the secret of the code it shows, the code's
+ *  renewal, and what it shows now. */
+interface TvState {
+  token: string | undefined;
+  pairingSecret: string | undefined;
+  renewTimer: ReturnType<typeof setTimeout> | undefined;
+  current: TvScreen;
+  show: (next: TvScreen) => void;
+}
+
+/** Connects the TV's own socket and keeps `setScreen` in step; returns the disconnect. */
+function connectTv(setScreen: (screen: TvScreen) => void): () => void {
+  const tv: TvState = {
+    token: storedToken(),
+    pairingSecret: undefined,
+    renewTimer: undefined,
+    current: { kind: 'connecting' },
+    show: (next) => {
+      tv.current = next;
+      setScreen(next);
+    },
+  };
+  const socket: TvSocket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: (cb) => cb(tv.token ? { tvToken: tv.token } : {}),
+    reconnectionDelay: 1000,
+    reconnectionDelayMax: 10_000,
+  });
+  listen(socket, tv);
+  return () => {
+    clearTimeout(tv.renewTimer);
+    socket.disconnect();
+  };
+}
+
+function forget(tv: TvState) {
+  tv.token = undefined;
+  storeToken(undefined);
+  tv.show({ kind: 'connecting' });
+}
+
+function hello(socket: TvSocket, tv: TvState) {
+  const again = () => hello(socket, tv);
+  clearTimeout(tv.renewTimer);
+  socket
+    .timeout(ACK_TIMEOUT_MS)
+    .emit('tv:hello', tv.pairingSecret ? { pairingSecret: tv.pairingSecret } : {}, (err: Error | null, ack: TvHelloAck) => {
+      if (err) return void setTimeout(again, 2000);
+      if (!ack.ok) {
+        if (ack.error.code === 'tv_link_invalid') forget(tv);
+        // Too many codes asked for from this address, or the server is busy: try later.
+        return void setTimeout(again, ack.error.code === 'rate_limited' ? 30_000 : 2000);
+      }
+      if (ack.status === 'claimed') {
+        tv.token = ack.tvToken;
+        tv.pairingSecret = undefined;
+        storeToken(tv.token);
+        // Connect again, now with the credential.
+        socket.disconnect().connect();
+        return;
+      }
+      if (ack.status === 'code') {
+        tv.pairingSecret = ack.pairingSecret;
+        tv.show({ kind: 'code', code: ack.code, expiresAt: ack.expiresAt, publicOrigin: ack.publicOrigin });
+        tv.renewTimer = setTimeout(again, Math.max(1000, ack.expiresAt - Date.now() - RENEW_BEFORE_MS));
+        return;
+      }
+      tv.show({ kind: 'linked', muted: ack.muted, view: ack.state });
+    });
+}
+
+function watch(socket: TvSocket, tv: TvState, gameId: string) {
+  socket.timeout(ACK_TIMEOUT_MS).emit('tv:watch', { gameId }, (err, ack) => {
+    if (err || !ack.ok || tv.current.kind !== 'linked') return;
+    tv.show({ ...tv.current, view: ack.state });
+  });
+}
+
+function listen(socket: TvSocket, tv: TvState) {
+  socket.on('connect', () => hello(socket, tv));
+  socket.on('connect_error', (err) => {
+    // The credential is over (unlinked, signed out, expired): show a new code.
+    if (err.message === 'tv_link_invalid') {
+      forget(tv);
+      socket.connect();
+    }
+  });
+  socket.on('disconnect', (reason) => {
+    if (tv.current.kind === 'linked') tv.show({ ...tv.current, reconnecting: true });
+    // The server closed it (the link ended, or a check): connect again, with the credential if it is still kept.
+    if (reason === 'io server disconnect') socket.connect();
+  });
+  socket.on('tv:paired', () => hello(socket, tv));
+  socket.on('tv:follow', ({ gameId }) => watch(socket, tv, gameId));
+  socket.on('tv:settings', ({ muted }) => {
+    if (tv.current.kind === 'linked') tv.show({ ...tv.current, muted });
+  });
+  socket.on('tv:unlinked', () => forget(tv));
+  socket.on('session:ended', () => forget(tv));
+  socket.on('game:state', (message) => {
+    const current = tv.current;
+    if (current.kind !== 'linked' || message.view.role !== 'tv') return;
+    const view = current.view;
+    if (view && (view.gameId !== message.gameId || view.version >= message.version)) return;
+    if (!view) return;
+    tv.show({ ...current, view: message.view });
+  });
 }

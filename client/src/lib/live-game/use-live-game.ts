@@ -3,11 +3,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import type { GameCommandMessage, GameStateMessage, GameView } from '@charades/shared/socket-contract';
-import { emitCommand, emitJoin, getSocket, newClientSeq, observeServerTime, type Ack, type JoinTarget } from '@/lib/game-socket';
+import {
+  emitCommand,
+  emitJoin,
+  getSocket,
+  newClientSeq,
+  observeServerTime,
+  type Ack,
+  type GameSocket,
+  type JoinTarget,
+} from '@/lib/game-socket';
 import { accountEnded } from '@/lib/session/account-ended';
 import { sendCommandWithRetry } from './send-command';
-import { createViewVersions } from './view-versions';
-import { createJoinGate } from './join-gate';
+import { createViewVersions, type ViewVersions } from './view-versions';
+import { createJoinGate, type JoinGate } from './join-gate';
 
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting' | 'error';
 
@@ -41,58 +50,9 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
   useEffect(() => {
     if (!key) return;
     const joinTarget = JSON.parse(key) as JoinTarget;
-    const socket = getSocket(token);
-    let cancelled = false;
-    const join = async () => {
-      const sentAt = Date.now();
-      try {
-        const ack = await emitJoin(socket, joinTarget, 10_000);
-        if (cancelled) return;
-        if (ack.ok) {
-          const state = ack.state as V;
-          // A (re)join is authoritative: take it even if its version is not higher.
-          versions.restart(state);
-          observeServerTime(state.serverNow, sentAt);
-          setView(state);
-          setStatus('live');
-          setError(undefined);
-          joined.open();
-        } else {
-          joined.refuse();
-          setStatus('error');
-          setError(ack.error);
-        }
-      } catch {
-        if (!cancelled) setStatus('reconnecting');
-      }
-    };
-    const onState = (msg: GameStateMessage) => {
-      if (msg.gameId && msg.view) accept(msg.view as V);
-    };
-    const onDisconnect = () => {
-      joined.close();
-      if (!cancelled) setStatus('reconnecting');
-    };
-    // Said by the server just before it closes the socket of a suspended or deleted account;
-    // a reconnect of such an account is refused with the same code.
-    const onSessionEnded = (msg: { code?: unknown }) => typeof msg?.code === 'string' && accountEnded(msg.code);
-    const onConnectError = (err: Error) => accountEnded(err.message);
-    rejoin.current = join;
-    socket.on('connect', join);
-    socket.on('disconnect', onDisconnect);
-    socket.on('game:state', onState);
-    socket.on('session:ended', onSessionEnded);
-    socket.on('connect_error', onConnectError);
-    if (socket.connected) void join();
-    return () => {
-      cancelled = true;
-      joined.close();
-      socket.off('connect', join);
-      socket.off('disconnect', onDisconnect);
-      socket.off('game:state', onState);
-      socket.off('session:ended', onSessionEnded);
-      socket.off('connect_error', onConnectError);
-    };
+    const follow = followGame<V>(getSocket(token), joinTarget, { versions, joined, accept, setView, setStatus, setError });
+    rejoin.current = follow.join;
+    return follow.stop;
   }, [key, token, accept, versions, joined]);
 
   const send = useCallback(
@@ -121,4 +81,71 @@ export function useLiveGame<V extends GameView>(target: JoinTarget | undefined, 
   );
 
   return { view, status, error, send };
+}
+
+/** What following a game updates: the hook's versions, join gate and state. */
+interface Follower<V extends GameView> {
+  versions: ViewVersions;
+  joined: JoinGate;
+  accept: (next: V) => void;
+  setView: (view: V) => void;
+  setStatus: (status: LiveStatus) => void;
+  setError: (error: { code: string; message: string } | undefined) => void;
+}
+
+/** Joins the game on this socket now if connected, and on every (re)connect; takes its pushes.
+ *  `join` joins again (a resync); `stop` lets go of the socket. */
+function followGame<V extends GameView>(socket: GameSocket, joinTarget: JoinTarget, f: Follower<V>) {
+  const { versions, joined, accept, setView, setStatus, setError } = f;
+  let cancelled = false;
+  const join = async () => {
+    const sentAt = Date.now();
+    try {
+      const ack = await emitJoin(socket, joinTarget, 10_000);
+      if (cancelled) return;
+      if (ack.ok) {
+        const state = ack.state as V;
+        // A (re)join is authoritative: take it even if its version is not higher.
+        versions.restart(state);
+        observeServerTime(state.serverNow, sentAt);
+        setView(state);
+        setStatus('live');
+        setError(undefined);
+        joined.open();
+      } else {
+        joined.refuse();
+        setStatus('error');
+        setError(ack.error);
+      }
+    } catch {
+      if (!cancelled) setStatus('reconnecting');
+    }
+  };
+  const onState = (msg: GameStateMessage) => {
+    if (msg.gameId && msg.view) accept(msg.view as V);
+  };
+  const onDisconnect = () => {
+    joined.close();
+    if (!cancelled) setStatus('reconnecting');
+  };
+  // Said by the server just before it closes the socket of a suspended or deleted account;
+  // a reconnect of such an account is refused with the same code.
+  const onSessionEnded = (msg: { code?: unknown }) => typeof msg?.code === 'string' && accountEnded(msg.code);
+  const onConnectError = (err: Error) => accountEnded(err.message);
+  socket.on('connect', join);
+  socket.on('disconnect', onDisconnect);
+  socket.on('game:state', onState);
+  socket.on('session:ended', onSessionEnded);
+  socket.on('connect_error', onConnectError);
+  if (socket.connected) void join();
+  const stop = () => {
+    cancelled = true;
+    joined.close();
+    socket.off('connect', join);
+    socket.off('disconnect', onDisconnect);
+    socket.off('game:state', onState);
+    socket.off('session:ended', onSessionEnded);
+    socket.off('connect_error', onConnectError);
+  };
+  return { join, stop };
 }

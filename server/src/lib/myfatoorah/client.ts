@@ -165,87 +165,106 @@ export function toPaymentStatus(data: Json, key: StatusKey): PaymentStatus {
   };
 }
 
-export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): PaymentGateway {
-  const fetchFn = options.fetch ?? globalThis.fetch;
-  const base = options.baseUrl.replace(/\/+$/, '');
+/** Where and how the gateway's requests go. */
+interface Endpoint {
+  base: string;
+  fetchFn: typeof globalThis.fetch;
+  apiKey: string;
+  timeoutMs: number;
+}
 
-  /** POSTs to /v2/<endpoint> and returns the envelope's Data, or throws a GatewayError. */
-  async function call(endpoint: string, body: string, notFound = false): Promise<Json> {
-    let response: Response;
-    let raw: string;
-    try {
-      response = await fetchFn(`${base}/v2/${endpoint}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
-      raw = await response.text();
-    } catch (err) {
-      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
-      throw new GatewayError(
-        'unavailable',
-        timedOut ? `MyFatoorah ${endpoint} timed out after ${options.timeoutMs} ms` : `MyFatoorah ${endpoint} unreachable`,
-      );
-    }
-    if (response.status >= 500) throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${response.status}`);
-    if (response.status === 401 || response.status === 403) {
-      // A wrong or revoked API key: nothing the buyer can fix.
-      throw new GatewayError('unavailable', `MyFatoorah ${endpoint} refused the API key (${response.status})`);
-    }
-    let envelope: Json;
-    try {
-      envelope = asRecord(JSON.parse(raw));
-    } catch {
-      throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${response.status} with no JSON`);
-    }
-    if (typeof envelope.IsSuccess !== 'boolean') throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered without IsSuccess`);
-    if (!envelope.IsSuccess) {
-      const details = validationTexts(envelope);
-      const message = text(envelope.Message) ?? details[0] ?? `MyFatoorah ${endpoint} failed`;
-      const hasValidation = Array.isArray(envelope.ValidationErrors) && envelope.ValidationErrors.length > 0;
-      if (
-        notFound &&
-        (response.status === 404 || (!hasValidation && /not found|no data|not exist|invalid (key|payment|invoice)/i.test(message)))
-      ) {
-        throw new GatewayError('not_found', message, details);
-      }
-      throw new GatewayError('validation', message, details);
-    }
-    return asRecord(envelope.Data);
+/** POSTs to /v2/<endpoint> and returns the envelope's Data, or throws a GatewayError. */
+async function call(to: Endpoint, endpoint: string, body: string, notFound = false): Promise<Json> {
+  const { fetchFn } = to;
+  let response: Response;
+  let raw: string;
+  try {
+    response = await fetchFn(`${to.base}/v2/${endpoint}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${to.apiKey}`, 'content-type': 'application/json', accept: 'application/json' },
+      body,
+      signal: AbortSignal.timeout(to.timeoutMs),
+    });
+    raw = await response.text();
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new GatewayError(
+      'unavailable',
+      timedOut ? `MyFatoorah ${endpoint} timed out after ${to.timeoutMs} ms` : `MyFatoorah ${endpoint} unreachable`,
+    );
   }
+  return envelopeData(endpoint, response.status, raw, notFound);
+}
+
+/** The Data of a MyFatoorah answer, or the GatewayError its status or envelope means. */
+function envelopeData(endpoint: string, status: number, raw: string, notFound: boolean): Json {
+  if (status >= 500) throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${status}`);
+  if (status === 401 || status === 403) {
+    // A wrong or revoked API key: nothing the buyer can fix.
+    throw new GatewayError('unavailable', `MyFatoorah ${endpoint} refused the API key (${status})`);
+  }
+  let envelope: Json;
+  try {
+    envelope = asRecord(JSON.parse(raw));
+  } catch {
+    throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered ${status} with no JSON`);
+  }
+  if (typeof envelope.IsSuccess !== 'boolean') throw new GatewayError('unavailable', `MyFatoorah ${endpoint} answered without IsSuccess`);
+  if (!envelope.IsSuccess) {
+    const details = validationTexts(envelope);
+    const message = text(envelope.Message) ?? details[0] ?? `MyFatoorah ${endpoint} failed`;
+    const hasValidation = Array.isArray(envelope.ValidationErrors) && envelope.ValidationErrors.length > 0;
+    if (notFound && (status === 404 || (!hasValidation && /not found|no data|not exist|invalid (key|payment|invoice)/i.test(message)))) {
+      throw new GatewayError('not_found', message, details);
+    }
+    throw new GatewayError('validation', message, details);
+  }
+  return asRecord(envelope.Data);
+}
+
+/** GetRefundStatus's Data: every refund of the invoice. */
+function toRefundStatuses(data: Json): GatewayRefundStatus[] {
+  const results = Array.isArray(data.RefundStatusResult) ? data.RefundStatusResult.map(asRecord) : null;
+  if (!results) throw new GatewayError('unavailable', 'GetRefundStatus answered without RefundStatusResult');
+  return results.map((r) => {
+    const refundId = text(r.RefundId);
+    const amountFils = decimalToFils(r.Amount);
+    if (!refundId || amountFils === null)
+      throw new GatewayError('unavailable', 'GetRefundStatus answered a refund without RefundId/Amount');
+    return { refundId, status: refundStatusOf(text(r.RefundStatus)), amountFils, refundReference: text(r.RefundReference), raw: r };
+  });
+}
+
+export function createMyFatoorahGateway(options: MyFatoorahGatewayOptions): PaymentGateway {
+  const to: Endpoint = {
+    base: options.baseUrl.replace(/\/+$/, ''),
+    fetchFn: options.fetch ?? globalThis.fetch,
+    apiKey: options.apiKey,
+    timeoutMs: options.timeoutMs,
+  };
 
   return {
     name: options.name,
     async sendPayment(input: SendPaymentInput): Promise<SendPaymentResult> {
-      const data = await call('SendPayment', sendPaymentBody(input));
+      const data = await call(to, 'SendPayment', sendPaymentBody(input));
       const invoiceId = text(data.InvoiceId);
       const invoiceUrl = text(data.InvoiceURL);
       if (!invoiceId || !invoiceUrl) throw new GatewayError('unavailable', 'SendPayment answered without InvoiceId/InvoiceURL');
       return { invoiceId, invoiceUrl };
     },
     async getPaymentStatus(key: StatusKey): Promise<PaymentStatus> {
-      const data = await call('GetPaymentStatus', JSON.stringify({ Key: key.value, KeyType: key.type }), true);
+      const data = await call(to, 'GetPaymentStatus', JSON.stringify({ Key: key.value, KeyType: key.type }), true);
       return toPaymentStatus(data, key);
     },
     async makeRefund(input: MakeRefundInput): Promise<MakeRefundResult> {
-      const data = await call('MakeRefund', makeRefundBody(input));
+      const data = await call(to, 'MakeRefund', makeRefundBody(input));
       const refundId = text(data.RefundId);
       const amountFils = decimalToFils(data.Amount);
       if (!refundId || amountFils === null) throw new GatewayError('unavailable', 'MakeRefund answered without RefundId/Amount');
       return { refundId, refundReference: text(data.RefundReference), amountFils, raw: data };
     },
     async getRefundStatus(invoiceId: string): Promise<GatewayRefundStatus[]> {
-      const data = await call('GetRefundStatus', JSON.stringify({ KeyType: 'InvoiceId', Key: invoiceId }), true);
-      const results = Array.isArray(data.RefundStatusResult) ? data.RefundStatusResult.map(asRecord) : null;
-      if (!results) throw new GatewayError('unavailable', 'GetRefundStatus answered without RefundStatusResult');
-      return results.map((r) => {
-        const refundId = text(r.RefundId);
-        const amountFils = decimalToFils(r.Amount);
-        if (!refundId || amountFils === null)
-          throw new GatewayError('unavailable', 'GetRefundStatus answered a refund without RefundId/Amount');
-        return { refundId, status: refundStatusOf(text(r.RefundStatus)), amountFils, refundReference: text(r.RefundReference), raw: r };
-      });
+      return toRefundStatuses(await call(to, 'GetRefundStatus', JSON.stringify({ KeyType: 'InvoiceId', Key: invoiceId }), true));
     },
     readWebhook: (request) => readMyFatoorahWebhook(request, options.webhookSecret ?? ''),
   };

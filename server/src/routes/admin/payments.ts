@@ -27,6 +27,12 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
 }
 
 export default async function adminPaymentRoutes(app: FastifyInstance) {
+  findPaymentRoutes(app);
+  refundRoutes(app);
+}
+
+/** The list, its CSV and one payment. */
+function findPaymentRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -48,6 +54,11 @@ export default async function adminPaymentRoutes(app: FastifyInstance) {
     ...contractRoute(app, 'admin.payments.get'),
     handler: (request) => findAdminPayment({ db: app.db, paymentId: request.params.id }),
   });
+}
+
+/** A refund, its check at the gateway and an outcome recorded by hand. */
+function refundRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   // The buyer's e-mails about their refunds, once the answer has gone (issue 32 §3): after a
   // refund, a check or a recorded outcome, whatever the outcome, and never in the admin's way.

@@ -18,6 +18,12 @@ import { listPersonGames } from '../../services/admin/list-person-games.ts';
 import { adjustUserTokens } from '../../services/admin/adjust-user-tokens.ts';
 
 export default async function adminUserRoutes(app: FastifyInstance) {
+  findPersonRoutes(app);
+  changePersonRoutes(app);
+}
+
+/** The list, its CSV and a person's page: profile, ledger and games. */
+function findPersonRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
@@ -48,6 +54,11 @@ export default async function adminUserRoutes(app: FastifyInstance) {
     ...contractRoute(app, 'admin.users.games'),
     handler: (request) => listPersonGames({ db: app.db, userId: request.params.id, query: request.query }),
   });
+}
+
+/** Games added, removed or set; a role given or taken (suspension included); a deletion. */
+function changePersonRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'admin.users.adjustTokens'),

@@ -15,8 +15,8 @@ import { resendConfirmationEmail } from '../../services/auth/resend-confirmation
 import { sendPasswordResetEmail } from '../../services/auth/send-password-reset-email.ts';
 import { challengeIfNeeded } from '../../services/two-factor/sign-in-challenge.ts';
 import { bearerToken } from '../../plugins/auth.ts';
-import twoFactorRoutes from './two-factor.ts';
-import { clearRefreshCookie, knownDevices, refreshCookieOf, setRefreshCookie } from './cookies.ts';
+import twoFactorRoutes, { type TwoFactorRoutesOptions } from './two-factor.ts';
+import { clearRefreshCookie, knownDevices, refreshCookieOf, setRefreshCookie, type KnownDevices } from './cookies.ts';
 import { DEFAULT_LANGUAGE } from '@charades/shared/languages';
 
 export interface AuthRoutesOptions {
@@ -29,17 +29,29 @@ export interface AuthRoutesOptions {
 }
 
 export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesOptions) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const devices = knownDevices(opts.deviceSecret);
-  // E-mail links use the address players' devices reach (PUBLIC_URL, else the LAN address a
-  // server on every interface is reached at), never localhost: each phone's own.
-  const mail = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin() });
-  const sessionOptions = {
+  const sessionOptions: SessionOptions = {
     db: app.db,
     tokens: app.accessTokens,
     refreshTtlDays: opts.refreshTtlDays,
     staffTwoFactor: app.staffTwoFactorMode,
   };
+  signUpRoute(app, opts, devices, sessionOptions);
+  signInRoute(app, opts, devices, sessionOptions);
+  await app.register(twoFactorRoutes, { sessionOptions });
+  refreshRoute(app, opts);
+  signOutRoute(app);
+  emailLinkRoutes(app);
+}
+
+type SessionOptions = TwoFactorRoutesOptions['sessionOptions'];
+
+// E-mail links use the address players' devices reach (PUBLIC_URL, else the LAN address a
+// server on every interface is reached at), never localhost: each phone's own.
+const mail = (app: FastifyInstance) => ({ db: app.db, mailer: app.mailer, publicUrl: app.publicOrigin() });
+
+function signUpRoute(app: FastifyInstance, opts: AuthRoutesOptions, devices: KnownDevices, sessionOptions: SessionOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'auth.signUp'),
@@ -50,7 +62,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       if (opts.requireEmailConfirmation) {
         // The account exists now whatever happens to the e-mail; if sending fails, the user
         // asks for it again through /resend.
-        await sendConfirmationEmail({ ...mail(), userId: created.userId, email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
+        await sendConfirmationEmail({ ...mail(app), userId: created.userId, email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
           request.log.error({ err }, 'confirmation e-mail failed'),
         );
         return { confirmationRequired: true as const, user: { id: created.userId, email: created.email } };
@@ -61,6 +73,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       return started.session;
     },
   });
+}
+
+function signInRoute(app: FastifyInstance, opts: AuthRoutesOptions, devices: KnownDevices, sessionOptions: SessionOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'auth.signIn'),
@@ -87,8 +103,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       return started.session;
     },
   });
+}
 
-  await app.register(twoFactorRoutes, { sessionOptions });
+function refreshRoute(app: FastifyInstance, opts: AuthRoutesOptions) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'auth.refresh'),
@@ -112,6 +130,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       }
     },
   });
+}
+
+function signOutRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'auth.signOut'),
@@ -134,6 +156,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       return { ok: true as const };
     },
   });
+}
+
+/** What the e-mailed links lead to: recover, resend, reset, confirm. */
+function emailLinkRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.route({
     ...contractRoute(app, 'auth.recover'),
@@ -144,7 +171,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerEmail', email);
       // Answer at once and do the work afterwards: the reply is the same, and takes the same
       // time, whether or not the account exists.
-      void sendPasswordResetEmail({ ...mail(), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
+      void sendPasswordResetEmail({ ...mail(app), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
         request.log.error({ err }, 'password reset e-mail failed'),
       );
       return { ok: true as const };
@@ -158,7 +185,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRoutesO
       await app.enforceRateLimit('recoverPerIp', request.ip);
       await app.enforceRateLimit('resendPerEmail', email);
       // Same answer whether or not the account exists or is already confirmed.
-      void resendConfirmationEmail({ ...mail(), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
+      void resendConfirmationEmail({ ...mail(app), email, language: language ?? DEFAULT_LANGUAGE }).catch((err) =>
         request.log.error({ err }, 'confirmation e-mail failed'),
       );
       return { ok: true as const };

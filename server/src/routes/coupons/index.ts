@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contractRoute } from '../../lib/contract-route.ts';
-import { redeemFreeCoupon } from '../../services/coupons/redeem-free-coupon.ts';
 import { validateCoupon } from '../../services/coupons/validate-coupon.ts';
+import { redeemFreeCoupon } from '../../services/payments/redeem-free-coupon.ts';
 
 export default async function couponRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

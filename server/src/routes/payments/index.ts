@@ -41,7 +41,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
     },
   });
 
-  // The thank-you page: the owner's payment, settled by reading the gateway.
+  verifyRoute(app);
+  await webhookRoute(app);
+}
+
+// The thank-you page: the owner's payment, settled by reading the gateway.
+function verifyRoute(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.route({
     ...contractRoute(app, 'payments.verify'),
     onRequest: app.authenticate,
@@ -83,11 +89,13 @@ export default async function paymentRoutes(app: FastifyInstance) {
       }
     },
   });
+}
 
-  // The provider's webhook stays outside the shared contract: the provider calls it, in its own
-  // format, never our client. The gateway reads it (its signature is over the body as sent, so
-  // the body reaches it as text); a valid one only triggers a status read, the body is never
-  // trusted for the credit. 200 for events we ignore and for duplicates.
+// The provider's webhook stays outside the shared contract: the provider calls it, in its own
+// format, never our client. The gateway reads it (its signature is over the body as sent, so
+// the body reaches it as text); a valid one only triggers a status read, the body is never
+// trusted for the credit. 200 for events we ignore and for duplicates.
+async function webhookRoute(app: FastifyInstance) {
   await app.register(async (webhook) => {
     keepJsonBodyAsText(webhook);
     webhook.post('/webhook', { schema: { tags: ['payments'], hide: true } }, async (request) => {

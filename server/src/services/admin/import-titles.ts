@@ -108,121 +108,11 @@ export async function importTitles({
   /** IMAGE_HOSTS: a poster the import would write must be ours or on one of these hosts. */
   imageHosts: readonly string[];
 }): Promise<ImportResult> {
-  const [header, ...records] = readRecords(csv);
-  if (!header) throw new AppError('csv_empty');
-  const names = header.fields.map((f) => f.trim().toLowerCase()).join(',');
-  const withId = names === TITLE_CSV_HEADER.join(',');
-  if (!withId && names !== TITLE_CSV_HEADER_WITHOUT_ID.join(',')) throw new AppError('csv_header_invalid');
-  if (records.length === 0) throw new AppError('csv_empty');
-  if (records.length > TITLE_IMPORT_MAX_ROWS) throw new AppError('csv_too_many_rows');
-  const drafts = records.map((r) => readDraft(r, withId));
-
+  const drafts = readDrafts(csv);
   return db.transaction(async (tx) => {
-    // The categories are locked as title writers lock them (check-title-category.ts), in one
-    // order: a title added meanwhile cannot slip past the duplicate check, and two imports
-    // wait for each other instead of deadlocking.
-    const internalIds = [...new Set(drafts.map((d) => d.internalId).filter(Boolean))];
-    const known = internalIds.length
-      ? await tx
-          .select({ id: categories.id, internalId: categories.internalId, language: categories.language })
-          .from(categories)
-          .where(inArray(categories.internalId, internalIds))
-          .orderBy(asc(categories.id))
-          .for('no key update')
-      : [];
-    const byInternalId = new Map(known.map((c) => [c.internalId, c]));
-    const ids = [...new Set(drafts.flatMap((d) => (d.id ? [d.id] : [])))];
-    const existingRows: TitleRow[] = ids.length
-      ? await tx.select().from(titles).where(inArray(titles.id, ids)).orderBy(asc(titles.id)).for('update')
-      : [];
-    const existingById = new Map(existingRows.map((t) => [t.id, t]));
-
-    // What is already in the file's categories, by normalised name.
-    const categoryIds = known.map((c) => c.id);
-    const inCategories = categoryIds.length
-      ? await tx
-          .select({
-            id: titles.id,
-            categoryId: titles.categoryId,
-            language: titles.language,
-            key: sql<string>`charades_normalize(${titles.title})`,
-          })
-          .from(titles)
-          .where(inArray(titles.categoryId, categoryIds))
-      : [];
-    const slot = (categoryId: string | null, language: string, key: string) => `${categoryId ?? ''}\n${language}\n${key}`;
-    const stored = new Map<string, string>();
-    for (const t of inCategories)
-      if (!stored.has(slot(t.categoryId, t.language, t.key))) stored.set(slot(t.categoryId, t.language, t.key), t.id);
-    const keys = await normalise(tx, [...new Set(drafts.flatMap((d) => (d.fields ? [d.fields.title] : [])))]);
-
-    const seenSlots = new Set<string>();
-    const seenIds = new Set<string>();
-    const inserts: (typeof titles.$inferInsert)[] = [];
-    const updates: { id: string; set: Pick<TitleRow, 'title' | 'language' | 'categoryId' | 'posterUrl'> }[] = [];
-    const writtenCategories = new Set<string>();
-
-    const rows = drafts.map((d): ReportRow => {
-      const errors = [...d.errors];
-      const existing = d.id ? existingById.get(d.id) : undefined;
-      const category = d.internalId ? byInternalId.get(d.internalId) : undefined;
-      // A title without a category exports a blank cell: it re-imports as it is, but a row
-      // never takes a title's category away, nor adds a title without one.
-      const keepsNoCategory = !d.internalId && existing !== undefined && existing.categoryId === null;
-      if (!d.internalId && !keepsNoCategory) errors.push('title_category_required');
-      else if (d.internalId && !category) errors.push('import_category_unknown');
-      else if (d.fields && category && category.language !== d.fields.language) errors.push('import_language_mismatch');
-
-      let outcome: TitleImportOutcome = 'error';
-      let titleId: string | null = existing?.id ?? null;
-      if (d.fields && (category || keepsNoCategory)) {
-        const categoryId = category?.id ?? null;
-        const key = keys.get(d.fields.title) ?? d.fields.title;
-        const here = slot(categoryId, d.fields.language, key);
-        // The same title twice in one category is a copy-paste slip, whatever its spelling.
-        if (seenSlots.has(here) || (existing && seenIds.has(existing.id))) errors.push('import_duplicate_row');
-        seenSlots.add(here);
-        if (existing) seenIds.add(existing.id);
-        // Only a poster the import would write is checked: a re-import of an older title whose
-        // poster is on a host no longer listed leaves it as it is.
-        if (d.fields.posterUrl !== (existing?.posterUrl ?? null)) {
-          const verdict = imageUrlVerdict(d.fields.posterUrl, imageHosts);
-          if (verdict !== 'ok') errors.push(verdict);
-        }
-        if (errors.length === 0) {
-          const other = stored.get(here);
-          const set = { title: d.fields.title, language: d.fields.language, categoryId, posterUrl: d.fields.posterUrl };
-          if (other !== undefined && other !== existing?.id) {
-            outcome = 'duplicate';
-            titleId = other;
-          } else if (existing) {
-            const same =
-              existing.title === set.title &&
-              existing.language === set.language &&
-              existing.categoryId === set.categoryId &&
-              existing.posterUrl === set.posterUrl;
-            outcome = same ? 'unchanged' : 'updated';
-            if (!same) updates.push({ id: existing.id, set });
-          } else {
-            outcome = 'created';
-            titleId = randomUUID();
-            inserts.push({ ...set, id: titleId });
-          }
-          if ((outcome === 'created' || outcome === 'updated') && categoryId) writtenCategories.add(categoryId);
-        }
-      }
-      if (errors.length > 0) outcome = 'error';
-      return { line: d.line, title: d.shownTitle, ok: errors.length === 0, outcome, titleId: outcome === 'error' ? null : titleId, errors };
-    });
-
-    const count = (o: TitleImportOutcome) => rows.filter((r) => r.outcome === o).length;
-    const totals = {
-      created: count('created'),
-      updated: count('updated'),
-      unchanged: count('unchanged'),
-      duplicates: count('duplicate'),
-      errors: count('error'),
-    };
+    const plan = planImport(drafts, await loadTargets(tx, drafts), imageHosts);
+    const { rows } = plan;
+    const totals = totalsOf(rows);
     const ok = totals.errors === 0;
     // Nothing is written: a row that would create a title names no id yet.
     if (!ok || dryRun)
@@ -230,18 +120,168 @@ export async function importTitles({
         ok,
         report: { dryRun, imported: 0, totals, rows: rows.map((r) => (r.outcome === 'created' ? { ...r, titleId: null } : r)) },
       };
-
-    for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(titles).values(inserts.slice(i, i + INSERT_CHUNK));
-    for (const u of updates) await tx.update(titles).set(u.set).where(eq(titles.id, u.id));
-    const imported = inserts.length + updates.length;
-    // Re-importing what is already there changes nothing, so it leaves no audit row either.
-    if (imported > 0)
-      await recordAudit(tx, {
-        actor,
-        action: 'titles_imported',
-        target: { type: 'title', label: `${imported} titles` },
-        details: { count: imported, ...totals, categoryIds: [...writtenCategories] },
-      });
+    const imported = await writePlan(tx, actor, plan, totals);
     return { ok, report: { dryRun, imported, totals, rows } };
   });
+}
+
+/** The file's rows, once its header and size are right. */
+function readDrafts(csv: string): Draft[] {
+  const [header, ...records] = readRecords(csv);
+  if (!header) throw new AppError('csv_empty');
+  const names = header.fields.map((f) => f.trim().toLowerCase()).join(',');
+  const withId = names === TITLE_CSV_HEADER.join(',');
+  if (!withId && names !== TITLE_CSV_HEADER_WITHOUT_ID.join(',')) throw new AppError('csv_header_invalid');
+  if (records.length === 0) throw new AppError('csv_empty');
+  if (records.length > TITLE_IMPORT_MAX_ROWS) throw new AppError('csv_too_many_rows');
+  return records.map((r) => readDraft(r, withId));
+}
+
+const slot = (categoryId: string | null, language: string, key: string) => `${categoryId ?? ''}\n${language}\n${key}`;
+
+/** What the rows are checked against: their categories, the titles they name, the names taken. */
+async function loadTargets(tx: DbOrTx, drafts: Draft[]) {
+  // The categories are locked as title writers lock them (check-title-category.ts), in one
+  // order: a title added meanwhile cannot slip past the duplicate check, and two imports
+  // wait for each other instead of deadlocking.
+  const internalIds = [...new Set(drafts.map((d) => d.internalId).filter(Boolean))];
+  const known = internalIds.length
+    ? await tx
+        .select({ id: categories.id, internalId: categories.internalId, language: categories.language })
+        .from(categories)
+        .where(inArray(categories.internalId, internalIds))
+        .orderBy(asc(categories.id))
+        .for('no key update')
+    : [];
+  const byInternalId = new Map(known.map((c) => [c.internalId, c]));
+  const ids = [...new Set(drafts.flatMap((d) => (d.id ? [d.id] : [])))];
+  const existingRows: TitleRow[] = ids.length
+    ? await tx.select().from(titles).where(inArray(titles.id, ids)).orderBy(asc(titles.id)).for('update')
+    : [];
+  const existingById = new Map(existingRows.map((t) => [t.id, t]));
+
+  // What is already in the file's categories, by normalised name.
+  const categoryIds = known.map((c) => c.id);
+  const inCategories = categoryIds.length
+    ? await tx
+        .select({
+          id: titles.id,
+          categoryId: titles.categoryId,
+          language: titles.language,
+          key: sql<string>`charades_normalize(${titles.title})`,
+        })
+        .from(titles)
+        .where(inArray(titles.categoryId, categoryIds))
+    : [];
+  const stored = new Map<string, string>();
+  for (const t of inCategories)
+    if (!stored.has(slot(t.categoryId, t.language, t.key))) stored.set(slot(t.categoryId, t.language, t.key), t.id);
+  const keys = await normalise(tx, [...new Set(drafts.flatMap((d) => (d.fields ? [d.fields.title] : [])))]);
+  return { byInternalId, existingById, stored, keys };
+}
+type Targets = Awaited<ReturnType<typeof loadTargets>>;
+
+/** Each row's outcome, and the writes the import would make. */
+interface Plan {
+  rows: ReportRow[];
+  inserts: (typeof titles.$inferInsert)[];
+  updates: { id: string; set: Pick<TitleRow, 'title' | 'language' | 'categoryId' | 'posterUrl'> }[];
+  writtenCategories: Set<string>;
+}
+
+function planImport(drafts: Draft[], targets: Targets, imageHosts: readonly string[]): Plan {
+  const plan: Plan = { rows: [], inserts: [], updates: [], writtenCategories: new Set<string>() };
+  const seen = { slots: new Set<string>(), ids: new Set<string>() };
+  plan.rows = drafts.map((d) => planRow(d, { targets, imageHosts, seen, plan }));
+  return plan;
+}
+
+function planRow(
+  d: Draft,
+  {
+    targets,
+    imageHosts,
+    seen,
+    plan,
+  }: { targets: Targets; imageHosts: readonly string[]; seen: { slots: Set<string>; ids: Set<string> }; plan: Plan },
+): ReportRow {
+  const { byInternalId, existingById, stored, keys } = targets;
+  const errors = [...d.errors];
+  const existing = d.id ? existingById.get(d.id) : undefined;
+  const category = d.internalId ? byInternalId.get(d.internalId) : undefined;
+  // A title without a category exports a blank cell: it re-imports as it is, but a row
+  // never takes a title's category away, nor adds a title without one.
+  const keepsNoCategory = !d.internalId && existing !== undefined && existing.categoryId === null;
+  if (!d.internalId && !keepsNoCategory) errors.push('title_category_required');
+  else if (d.internalId && !category) errors.push('import_category_unknown');
+  else if (d.fields && category && category.language !== d.fields.language) errors.push('import_language_mismatch');
+
+  let outcome: TitleImportOutcome = 'error';
+  let titleId: string | null = existing?.id ?? null;
+  if (d.fields && (category || keepsNoCategory)) {
+    const categoryId = category?.id ?? null;
+    const key = keys.get(d.fields.title) ?? d.fields.title;
+    const here = slot(categoryId, d.fields.language, key);
+    // The same title twice in one category is a copy-paste slip, whatever its spelling.
+    if (seen.slots.has(here) || (existing && seen.ids.has(existing.id))) errors.push('import_duplicate_row');
+    seen.slots.add(here);
+    if (existing) seen.ids.add(existing.id);
+    // Only a poster the import would write is checked: a re-import of an older title whose
+    // poster is on a host no longer listed leaves it as it is.
+    if (d.fields.posterUrl !== (existing?.posterUrl ?? null)) {
+      const verdict = imageUrlVerdict(d.fields.posterUrl, imageHosts);
+      if (verdict !== 'ok') errors.push(verdict);
+    }
+    if (errors.length === 0) {
+      const other = stored.get(here);
+      const set = { title: d.fields.title, language: d.fields.language, categoryId, posterUrl: d.fields.posterUrl };
+      if (other !== undefined && other !== existing?.id) {
+        outcome = 'duplicate';
+        titleId = other;
+      } else if (existing) {
+        const same =
+          existing.title === set.title &&
+          existing.language === set.language &&
+          existing.categoryId === set.categoryId &&
+          existing.posterUrl === set.posterUrl;
+        outcome = same ? 'unchanged' : 'updated';
+        if (!same) plan.updates.push({ id: existing.id, set });
+      } else {
+        outcome = 'created';
+        titleId = randomUUID();
+        plan.inserts.push({ ...set, id: titleId });
+      }
+      if ((outcome === 'created' || outcome === 'updated') && categoryId) plan.writtenCategories.add(categoryId);
+    }
+  }
+  if (errors.length > 0) outcome = 'error';
+  return { line: d.line, title: d.shownTitle, ok: errors.length === 0, outcome, titleId: outcome === 'error' ? null : titleId, errors };
+}
+
+function totalsOf(rows: ReportRow[]): TitleImportReport['totals'] {
+  const count = (o: TitleImportOutcome) => rows.filter((r) => r.outcome === o).length;
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    duplicates: count('duplicate'),
+    errors: count('error'),
+  };
+}
+
+/** Writes the plan with its audit row; how many titles it wrote. */
+async function writePlan(tx: DbOrTx, actor: AuditActor, plan: Plan, totals: TitleImportReport['totals']): Promise<number> {
+  const { inserts, updates, writtenCategories } = plan;
+  for (let i = 0; i < inserts.length; i += INSERT_CHUNK) await tx.insert(titles).values(inserts.slice(i, i + INSERT_CHUNK));
+  for (const u of updates) await tx.update(titles).set(u.set).where(eq(titles.id, u.id));
+  const imported = inserts.length + updates.length;
+  // Re-importing what is already there changes nothing, so it leaves no audit row either.
+  if (imported > 0)
+    await recordAudit(tx, {
+      actor,
+      action: 'titles_imported',
+      target: { type: 'title', label: `${imported} titles` },
+      details: { count: imported, ...totals, categoryIds: [...writtenCategories] },
+    });
+  return imported;
 }

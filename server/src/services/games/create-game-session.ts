@@ -92,78 +92,19 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
   const gameId = crypto.randomUUID();
   const shareId = randomBytes(12).toString('base64url');
   return opts.db.transaction(async (tx) => {
-    let categoryId: string | null;
-    let deckId: string | null = null;
-    let language: Language;
-    let picked: MovieData[];
-    let categoryTitle: string | null = null;
-    let timerPreset = opts.timerPreset;
-    let categoryInternalId: string | null = null;
-    let cardKind: 'titles' | 'pictures' = 'titles';
-    if (opts.replayOf) {
-      const [old] = await tx
-        .select()
-        .from(gameSessions)
-        .where(and(eq(gameSessions.id, opts.replayOf), eq(gameSessions.userId, opts.userId)));
-      if (!old) throw new AppError('game_not_found');
-      if (old.status !== 'completed') throw new AppError('game_not_replayable');
-      categoryId = old.categoryId;
-      deckId = old.deckId;
-      language = old.language;
-      picked = old.moviesData;
-      timerPreset = old.roundData.timerPreset ?? 'standard';
-      if (deckId) {
-        const [deck] = await tx.select({ name: decks.name }).from(decks).where(eq(decks.id, deckId));
-        categoryTitle = deck?.name ?? null;
-        cardKind = picked.some((t) => t.posterUrl) ? 'pictures' : 'titles';
-      } else if (categoryId) {
-        const [category] = await tx
-          .select({ title: categories.title, internalId: categories.internalId, kind: categories.kind })
-          .from(categories)
-          .where(eq(categories.id, categoryId));
-        categoryTitle = category?.title ?? null;
-        categoryInternalId = category?.internalId ?? null;
-        cardKind = category?.kind ?? 'titles';
-      }
-    } else if (opts.deckId) {
-      const dealt = await dealFromDeck({ db: tx, userId: opts.userId, deckId: opts.deckId, reference: gameId, deductToken });
-      ({ deckId, language, picked } = dealt);
-      categoryId = null;
-      categoryTitle = dealt.name;
-      cardKind = picked.some((t) => t.posterUrl) ? 'pictures' : 'titles';
-    } else {
-      if (!opts.categoryId) throw new AppError('category_required');
-      const [category] = await tx
-        .select()
-        .from(categories)
-        .where(and(eq(categories.id, opts.categoryId), eq(categories.isActive, true)));
-      if (!category) throw new AppError('category_not_found');
-      categoryId = category.id;
-      categoryTitle = category.title;
-      categoryInternalId = category.internalId;
-      cardKind = category.kind;
-      language = category.language;
-      await deductToken({ db: tx, userId: opts.userId, reference: gameId });
-      const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
-      if (unplayed.length === 0) {
-        const { n } = firstRow(
-          await tx
-            .select({ n: sql<number>`count(*)::int` })
-            .from(titles)
-            .where(eq(titles.categoryId, categoryId)),
-          'the title count',
-        );
-        throw n === 0 ? new AppError('no_titles_in_category') : new AppError('all_titles_played');
-      }
-      picked = shuffle(unplayed).slice(0, TITLES_DEALT);
-    }
+    const deal = opts.replayOf
+      ? await dealReplay(tx, opts, opts.replayOf)
+      : opts.deckId
+        ? await dealOwnDeck(tx, opts, opts.deckId, gameId)
+        : await dealCategory(tx, opts, gameId);
+    const { categoryId, deckId, language, picked } = deal;
     const state = initialGameState({
       teamA: opts.teamA,
       teamB: opts.teamB,
       isSharedMode: opts.sharedMode,
       titleCount: picked.length,
       roundDurationsMs: opts.roundDurationsMs,
-      timerPreset,
+      timerPreset: deal.timerPreset,
     });
     const isReplay = !!opts.replayOf;
     await tx.insert(gameSessions).values({
@@ -190,9 +131,9 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       shareId,
       categoryId,
       deckId,
-      categoryTitle,
-      categoryInternalId,
-      cardKind,
+      categoryTitle: deal.categoryTitle,
+      categoryInternalId: deal.categoryInternalId,
+      cardKind: deal.cardKind,
       language,
       titles: picked,
       isReplay,
@@ -200,4 +141,97 @@ export async function createGameSession<T>(opts: NewGameOptions & { db: Db; star
       version: FIRST_VERSION,
     });
   });
+}
+
+/** What a new game is dealt from, and the titles dealt. */
+interface Deal {
+  categoryId: string | null;
+  deckId: string | null;
+  language: Language;
+  picked: MovieData[];
+  categoryTitle: string | null;
+  categoryInternalId: string | null;
+  cardKind: 'titles' | 'pictures';
+  timerPreset: TimerPreset;
+}
+
+/** A replay: the finished game's titles, category or deck and timer preset; no token. */
+async function dealReplay(tx: DbOrTx, opts: NewGameOptions, replayOf: string): Promise<Deal> {
+  const [old] = await tx
+    .select()
+    .from(gameSessions)
+    .where(and(eq(gameSessions.id, replayOf), eq(gameSessions.userId, opts.userId)));
+  if (!old) throw new AppError('game_not_found');
+  if (old.status !== 'completed') throw new AppError('game_not_replayable');
+  const deal: Deal = {
+    categoryId: old.categoryId,
+    deckId: old.deckId,
+    language: old.language,
+    picked: old.moviesData,
+    categoryTitle: null,
+    categoryInternalId: null,
+    cardKind: 'titles',
+    timerPreset: old.roundData.timerPreset ?? 'standard',
+  };
+  if (deal.deckId) {
+    const [deck] = await tx.select({ name: decks.name }).from(decks).where(eq(decks.id, deal.deckId));
+    deal.categoryTitle = deck?.name ?? null;
+    deal.cardKind = deal.picked.some((t) => t.posterUrl) ? 'pictures' : 'titles';
+  } else if (deal.categoryId) {
+    const [category] = await tx
+      .select({ title: categories.title, internalId: categories.internalId, kind: categories.kind })
+      .from(categories)
+      .where(eq(categories.id, deal.categoryId));
+    deal.categoryTitle = category?.title ?? null;
+    deal.categoryInternalId = category?.internalId ?? null;
+    deal.cardKind = category?.kind ?? 'titles';
+  }
+  return deal;
+}
+
+async function dealOwnDeck(tx: DbOrTx, opts: NewGameOptions, deckId: string, gameId: string): Promise<Deal> {
+  const dealt = await dealFromDeck({ db: tx, userId: opts.userId, deckId, reference: gameId, deductToken });
+  return {
+    categoryId: null,
+    deckId: dealt.deckId,
+    language: dealt.language,
+    picked: dealt.picked,
+    categoryTitle: dealt.name,
+    categoryInternalId: null,
+    cardKind: dealt.picked.some((t) => t.posterUrl) ? 'pictures' : 'titles',
+    timerPreset: opts.timerPreset,
+  };
+}
+
+async function dealCategory(tx: DbOrTx, opts: NewGameOptions, gameId: string): Promise<Deal> {
+  if (!opts.categoryId) throw new AppError('category_required');
+  const [category] = await tx
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, opts.categoryId), eq(categories.isActive, true)));
+  if (!category) throw new AppError('category_not_found');
+  const categoryId = category.id;
+  const language = category.language;
+  await deductToken({ db: tx, userId: opts.userId, reference: gameId });
+  const unplayed = await selectUnplayedTitles({ db: tx, userId: opts.userId, categoryId, language });
+  if (unplayed.length === 0) {
+    const { n } = firstRow(
+      await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(titles)
+        .where(eq(titles.categoryId, categoryId)),
+      'the title count',
+    );
+    throw n === 0 ? new AppError('no_titles_in_category') : new AppError('all_titles_played');
+  }
+  return {
+    categoryId,
+    deckId: null,
+    language,
+    picked: shuffle(unplayed).slice(0, TITLES_DEALT),
+    categoryTitle: category.title,
+    categoryInternalId: category.internalId,
+    cardKind: category.kind,
+    timerPreset: opts.timerPreset,
+  };
 }

@@ -137,26 +137,8 @@ export async function settlePayment({
   if (!readable || !payment.invoiceId || payment.paymentGateway !== gateway.name || payment.userId === null) return resultOf(db, payment);
   const buyerId = payment.userId;
 
-  let status: PaymentStatus;
-  try {
-    // Always by our invoice id: `failed` then means the invoice itself can no longer be paid.
-    status = await gateway.getPaymentStatus({ type: 'InvoiceId', value: payment.invoiceId });
-  } catch (err) {
-    if (err instanceof GatewayError && err.kind === 'not_found') {
-      const expired = Date.now() > payment.createdAt.getTime() + invoiceMinutes * 60_000 + UNKNOWN_INVOICE_MARGIN_MS;
-      if (
-        expired &&
-        (await failPayment(db, payment.id, { reason: 'the gateway does not know this invoice', invoiceId: payment.invoiceId }))
-      ) {
-        log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice, past its expiry; failed');
-      } else {
-        log.warn({ paymentId, invoiceId: payment.invoiceId }, 'payment: the gateway does not know this invoice');
-      }
-      return resultOf(db, payment);
-    }
-    throw err;
-  }
-
+  const status = await readInvoiceStatus({ db, gateway, log, paymentId, invoiceMinutes }, payment, payment.invoiceId);
+  if (!status) return resultOf(db, payment);
   if (status.invoiceId !== payment.invoiceId) {
     log.error({ paymentId, invoiceId: payment.invoiceId, answered: status.invoiceId }, 'payment: the status read is for another invoice');
     return resultOf(db, payment);
@@ -175,42 +157,7 @@ export async function settlePayment({
       await failPayment(db, payment.id, { mismatch, status: status.raw ?? null }, { evenIfFailed: true });
       return resultOf(db, payment);
     }
-    await db.transaction(async (tx) => {
-      const [won] = await tx
-        .update(payments)
-        .set({
-          status: 'Paid',
-          paidAt: new Date(),
-          transactionId: status.paymentId ?? payment.invoiceId,
-          gatewayData: { paymentMethod: status.paymentMethod, invoiceStatus: status.invoiceStatus, status: status.raw ?? null },
-          updatedAt: new Date(),
-        })
-        .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
-        .returning({ id: payments.id });
-      if (!won) return; // another settle credited it
-      if (!(await reclaimCoupon(tx, payment, buyerId, log))) {
-        await tx
-          .update(payments)
-          .set({
-            gatewayData: {
-              paymentMethod: status.paymentMethod,
-              invoiceStatus: status.invoiceStatus,
-              status: status.raw ?? null,
-              couponOverLimit: true,
-            },
-          })
-          .where(eq(payments.id, payment.id));
-      }
-      await creditTokens(tx, {
-        userId: buyerId,
-        tokens: payment.tokens,
-        reason: 'purchase',
-        reference: payment.id,
-        // A test payment (sandbox) credits its tokens but no money: not in the profile's totals.
-        paidFils: isTestGateway(payment.paymentGateway) ? 0 : parseFils(payment.amount),
-      });
-      log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
-    });
+    await creditPaid({ db, log, paymentId }, payment, buyerId, status);
     return answerFor(db, payment, status, attempt);
   }
 
@@ -221,4 +168,74 @@ export async function settlePayment({
     }
   }
   return answerFor(db, payment, status, attempt);
+}
+
+/** The invoice's status at the gateway, by our invoice id; undefined when the gateway does not
+ *  know the invoice (its payment failed once it is past its life). */
+async function readInvoiceStatus(
+  { db, gateway, log, paymentId, invoiceMinutes }: Required<Pick<SettleOptions, 'db' | 'gateway' | 'log' | 'paymentId' | 'invoiceMinutes'>>,
+  payment: PaymentRow,
+  invoiceId: string,
+): Promise<PaymentStatus | undefined> {
+  try {
+    // Always by our invoice id: `failed` then means the invoice itself can no longer be paid.
+    return await gateway.getPaymentStatus({ type: 'InvoiceId', value: invoiceId });
+  } catch (err) {
+    if (err instanceof GatewayError && err.kind === 'not_found') {
+      const expired = Date.now() > payment.createdAt.getTime() + invoiceMinutes * 60_000 + UNKNOWN_INVOICE_MARGIN_MS;
+      if (expired && (await failPayment(db, payment.id, { reason: 'the gateway does not know this invoice', invoiceId }))) {
+        log.warn({ paymentId, invoiceId }, 'payment: the gateway does not know this invoice, past its expiry; failed');
+      } else {
+        log.warn({ paymentId, invoiceId }, 'payment: the gateway does not know this invoice');
+      }
+      return undefined;
+    }
+    throw err;
+  }
+}
+
+/** Pending → Paid, then in the same transaction the coupon's use and the credit: only the
+ *  settle that wins the update credits. */
+async function creditPaid(
+  { db, log, paymentId }: Pick<SettleOptions, 'db' | 'log' | 'paymentId'>,
+  payment: PaymentRow,
+  buyerId: string,
+  status: PaymentStatus,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(payments)
+      .set({
+        status: 'Paid',
+        paidAt: new Date(),
+        transactionId: status.paymentId ?? payment.invoiceId,
+        gatewayData: { paymentMethod: status.paymentMethod, invoiceStatus: status.invoiceStatus, status: status.raw ?? null },
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), ne(payments.status, 'Paid')))
+      .returning({ id: payments.id });
+    if (!won) return; // another settle credited it
+    if (!(await reclaimCoupon(tx, payment, buyerId, log))) {
+      await tx
+        .update(payments)
+        .set({
+          gatewayData: {
+            paymentMethod: status.paymentMethod,
+            invoiceStatus: status.invoiceStatus,
+            status: status.raw ?? null,
+            couponOverLimit: true,
+          },
+        })
+        .where(eq(payments.id, payment.id));
+    }
+    await creditTokens(tx, {
+      userId: buyerId,
+      tokens: payment.tokens,
+      reason: 'purchase',
+      reference: payment.id,
+      // A test payment (sandbox) credits its tokens but no money: not in the profile's totals.
+      paidFils: isTestGateway(payment.paymentGateway) ? 0 : parseFils(payment.amount),
+    });
+    log.info({ paymentId, tokens: payment.tokens }, 'payment: paid and credited');
+  });
 }

@@ -53,32 +53,14 @@ export function RecordRefundDialog({ payment, refund, onClose }: { payment: Admi
             void submit();
           }}
         >
-          <fieldset aria-describedby={errors.outcome ? 'record-outcome-error' : undefined}>
-            <legend className="text-sm font-semibold text-stone-800">{t('admin.payments.record.outcome')}</legend>
-            <div className="mt-2 flex flex-wrap gap-4">
-              {(['Succeeded', 'Canceled'] as const).map((value) => (
-                <label key={value} className="flex items-center gap-2 text-base text-stone-900">
-                  <input
-                    type="radio"
-                    name="record-outcome"
-                    value={value}
-                    checked={outcome === value}
-                    onChange={() => {
-                      setOutcome(value);
-                      setErrors((e) => ({ ...e, outcome: undefined }));
-                    }}
-                    className="size-5 accent-brand-600"
-                  />
-                  {t(value === 'Succeeded' ? 'admin.payments.record.refunded' : 'admin.payments.record.canceled')}
-                </label>
-              ))}
-            </div>
-            {errors.outcome && (
-              <p id="record-outcome-error" className="mt-1 text-sm font-semibold text-red-700">
-                {t('admin.payments.record.outcomeRequired')}
-              </p>
-            )}
-          </fieldset>
+          <OutcomeChoice
+            outcome={outcome}
+            error={errors.outcome}
+            onChoose={(value) => {
+              setOutcome(value);
+              setErrors((e) => ({ ...e, outcome: undefined }));
+            }}
+          />
           <FormField label={t('admin.payments.record.reason')} hint={t('admin.payments.record.reasonHint')} error={errors.reason}>
             <Textarea
               className="min-h-20"
@@ -100,5 +82,43 @@ export function RecordRefundDialog({ payment, refund, onClose }: { payment: Admi
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Refunded or canceled, as the portal says: a required choice. */
+function OutcomeChoice({
+  outcome,
+  error,
+  onChoose,
+}: {
+  outcome: Outcome | null;
+  error: string | undefined;
+  onChoose: (value: Outcome) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset aria-describedby={error ? 'record-outcome-error' : undefined}>
+      <legend className="text-sm font-semibold text-stone-800">{t('admin.payments.record.outcome')}</legend>
+      <div className="mt-2 flex flex-wrap gap-4">
+        {(['Succeeded', 'Canceled'] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 text-base text-stone-900">
+            <input
+              type="radio"
+              name="record-outcome"
+              value={value}
+              checked={outcome === value}
+              onChange={() => onChoose(value)}
+              className="size-5 accent-brand-600"
+            />
+            {t(value === 'Succeeded' ? 'admin.payments.record.refunded' : 'admin.payments.record.canceled')}
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id="record-outcome-error" className="mt-1 text-sm font-semibold text-red-700">
+          {t('admin.payments.record.outcomeRequired')}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -22,19 +22,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
   const [unconfirmed, setUnconfirmed] = useState(false);
   // A staff account with a second factor: the password was right, the code comes next.
   const [challenge, setChallenge] = useState<string | null>(null);
-  const language = useLanguage();
   const signIn = useSignIn();
-  const resendConfirmation = useResendConfirmation();
-
-  async function resend() {
-    try {
-      await resendConfirmation.mutateAsync({ email: email.trim(), language });
-      toast(t('auth.confirmationSent'));
-    } catch (err) {
-      console.error('resend confirmation failed', err);
-      toast.error(t(authErrorKey(err, 'recover')));
-    }
-  }
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -92,11 +80,7 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
         />
       </div>
       <FormError id="signin-error" message={error} />
-      {unconfirmed && (
-        <Button type="button" variant="outline" className="w-full" onClick={() => void resend()}>
-          {t('auth.resendConfirmation')}
-        </Button>
-      )}
+      {unconfirmed && <ResendConfirmationButton email={email} />}
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? t('auth.signingIn') : t('common.signIn')}
       </Button>
@@ -104,5 +88,28 @@ export function SignInForm({ onForgot, onDone }: { onForgot: () => void; onDone:
         {t('auth.forgotPassword')}
       </Button>
     </form>
+  );
+}
+
+/** For an account whose e-mail is not confirmed yet: the confirmation e-mail again. */
+function ResendConfirmationButton({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const resendConfirmation = useResendConfirmation();
+
+  async function resend() {
+    try {
+      await resendConfirmation.mutateAsync({ email: email.trim(), language });
+      toast(t('auth.confirmationSent'));
+    } catch (err) {
+      console.error('resend confirmation failed', err);
+      toast.error(t(authErrorKey(err, 'recover')));
+    }
+  }
+
+  return (
+    <Button type="button" variant="outline" className="w-full" onClick={() => void resend()}>
+      {t('auth.resendConfirmation')}
+    </Button>
   );
 }

@@ -17,16 +17,15 @@ import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { useCopyDeck, useSharedDeck } from '@/lib/api/shared-decks';
 import { ReportDeckDialog } from './report-deck-dialog';
 
+type SharedDeck = NonNullable<ReturnType<typeof useSharedDeck>['data']>;
+
 export function SharedDeckPage() {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
   const deck = useSharedDeck(code, signedIn);
-  const copy = useCopyDeck();
-  const navigate = useNavigate();
   const to = useLocalizedPath();
-  const [reporting, setReporting] = useState(false);
 
   useEffect(() => {
     if (session.status === 'signedOut') openAuthDialog('signIn');
@@ -52,7 +51,16 @@ export function SharedDeckPage() {
       </PageCard>
     );
   }
-  const d = deck.data;
+  return <SharedDeckView code={code} d={deck.data} />;
+}
+
+/** What the shared deck holds, and what the player may do with it. */
+function SharedDeckView({ code, d }: { code: string; d: SharedDeck }) {
+  const { t } = useTranslation();
+  const copy = useCopyDeck();
+  const navigate = useNavigate();
+  const to = useLocalizedPath();
+  const [reporting, setReporting] = useState(false);
 
   async function copyIt() {
     try {

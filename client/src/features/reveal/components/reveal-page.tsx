@@ -20,7 +20,6 @@ export function RevealPage() {
   const { t } = useTranslation();
   // /reveal/<code> from the QR code, or /r/<short code> typed by hand.
   const { code, shortCode } = useParams();
-  const to = useLocalizedPath();
   const target = code ? { revealCode: code } : shortCode ? { shortCode } : undefined;
   const { view, status, error } = useLiveGame<RevealGameView>(target, undefined);
   const acting = !!view?.valid;
@@ -30,33 +29,16 @@ export function RevealPage() {
   useWakeLock(acting);
   useCountdownAlerts({ turn: view?.turn ?? 0, turnEndsAt: view?.turnEndsAt ?? null, timeUp: view?.phase === 'timeUp', enabled: acting });
 
-  const home = (
-    <Button asChild variant="outline">
-      <Link to={to('/')}>{t('common.returnHome')}</Link>
-    </Button>
-  );
-  if (!target)
-    return (
-      <PageCard title={t('reveal.title')}>
-        <p role="alert">{t('reveal.noMovieId')}</p>
-        {home}
-      </PageCard>
-    );
+  if (!target) return <RevealNotice role="alert" message={t('reveal.noMovieId')} />;
   if (status === 'error') {
     return (
-      <PageCard title={t('reveal.title')}>
-        <p role="alert">{error?.code === 'reveal_code_invalid' ? t('reveal.linkExpired') : t('reveal.unableToLoad')}</p>
-        {home}
-      </PageCard>
+      <RevealNotice role="alert" message={error?.code === 'reveal_code_invalid' ? t('reveal.linkExpired') : t('reveal.unableToLoad')} />
     );
   }
   if (!view) return <LoadingStatus />;
   if (!view.valid || !view.currentTitle) {
     return (
-      <PageCard title={t('reveal.title')}>
-        <p role="status">{view.status === 'completed' || view.closed ? t('reveal.gameOver') : t('reveal.turnOver')}</p>
-        {home}
-      </PageCard>
+      <RevealNotice role="status" message={view.status === 'completed' || view.closed ? t('reveal.gameOver') : t('reveal.turnOver')} />
     );
   }
   if (titleHidden) {
@@ -105,5 +87,19 @@ export function RevealPage() {
       )}
       <p className="text-sm text-stone-600">{t('reveal.keepSecret')}</p>
     </section>
+  );
+}
+
+/** No title to show: why (an alert, or the turn's or game's end as a status), and the way home. */
+function RevealNotice({ role, message }: { role: 'alert' | 'status'; message: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <PageCard title={t('reveal.title')}>
+      <p role={role}>{message}</p>
+      <Button asChild variant="outline">
+        <Link to={to('/')}>{t('common.returnHome')}</Link>
+      </Button>
+    </PageCard>
   );
 }

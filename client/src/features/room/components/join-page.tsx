@@ -44,9 +44,7 @@ export function JoinPage() {
 
 function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCredential) => void }) {
   const { t } = useTranslation();
-  const to = useLocalizedPath();
-  const [teams, setTeams] = useState<{ A: string; B: string }>();
-  const [lookupError, setLookupError] = useState<string>();
+  const { teams, lookupError } = useRoomTeams(code);
   const language = useLanguage();
   // A friendly name to start with (issue 31 §4); focusing the field selects it, so typing replaces it.
   const [suggested, setSuggested] = useState(() => suggestedNickname(language));
@@ -54,25 +52,6 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
   const [team, setTeam] = useState<'A' | 'B'>();
   const [error, setError] = useState<ReturnType<typeof errorMessageKey> | 'room.pickTeam'>();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    const socket = getSocket(undefined);
-    const lookup = () =>
-      emitRoomLookup(socket, code, 10_000)
-        .then((ack) => {
-          if (cancelled) return;
-          if (ack.ok) setTeams(ack.teams);
-          else setLookupError(ack.error.code);
-        })
-        .catch(() => !cancelled && setLookupError('network_error'));
-    if (socket.connected) void lookup();
-    else socket.once('connect', lookup);
-    return () => {
-      cancelled = true;
-      socket.off('connect', lookup);
-    };
-  }, [code]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -100,24 +79,8 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
   }
 
   // Removed by the host a moment ago: not again from this phone yet (issue 30 §6).
-  if (removedUntil(code))
-    return (
-      <PageCard title={t('room.joinTitle')}>
-        <p role="alert">{t(errorMessageKey('seat_removed'))}</p>
-        <Button asChild variant="outline">
-          <Link to={to('/')}>{t('common.returnHome')}</Link>
-        </Button>
-      </PageCard>
-    );
-  if (lookupError)
-    return (
-      <PageCard title={t('room.joinTitle')}>
-        <p role="alert">{t(errorMessageKey(lookupError))}</p>
-        <Button asChild variant="outline">
-          <Link to={to('/')}>{t('common.returnHome')}</Link>
-        </Button>
-      </PageCard>
-    );
+  if (removedUntil(code)) return <JoinRefused code="seat_removed" />;
+  if (lookupError) return <JoinRefused code={lookupError} />;
   if (!teams) return <LoadingStatus />;
   return (
     <div className="mx-auto max-w-md px-4 py-6 phone-landscape:py-2">
@@ -140,30 +103,7 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
             aria-describedby={error ? 'room-join-error' : undefined}
           />
         </div>
-        <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-stone-800">{t('room.pickTeam')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            {(['A', 'B'] as const).map((id) => (
-              <label
-                key={id}
-                className={cn(
-                  'flex min-h-14 cursor-pointer items-center gap-2 rounded-xl border-2 p-3 font-bold wrap-anywhere has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-400/60 phone-landscape:min-h-11 phone-landscape:p-2',
-                  team === id ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-stone-300 bg-white text-stone-900',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="team"
-                  value={id}
-                  checked={team === id}
-                  onChange={() => setTeam(id)}
-                  className="size-5 accent-brand-700"
-                />
-                <bdi>{teams[id]}</bdi>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <TeamChoice teams={teams} team={team} onChange={setTeam} />
         {error && (
           <p id="room-join-error" role="alert" className="font-semibold text-red-700">
             {t(error)}
@@ -174,5 +114,81 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
         </Button>
       </form>
     </div>
+  );
+}
+
+/** The room's two teams by the host's names, looked up by the room's code. */
+function useRoomTeams(code: string) {
+  const [teams, setTeams] = useState<{ A: string; B: string }>();
+  const [lookupError, setLookupError] = useState<string>();
+  useEffect(() => {
+    let cancelled = false;
+    const socket = getSocket(undefined);
+    const lookup = () =>
+      emitRoomLookup(socket, code, 10_000)
+        .then((ack) => {
+          if (cancelled) return;
+          if (ack.ok) setTeams(ack.teams);
+          else setLookupError(ack.error.code);
+        })
+        .catch(() => !cancelled && setLookupError('network_error'));
+    if (socket.connected) void lookup();
+    else socket.once('connect', lookup);
+    return () => {
+      cancelled = true;
+      socket.off('connect', lookup);
+    };
+  }, [code]);
+  return { teams, lookupError };
+}
+
+function JoinRefused({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const to = useLocalizedPath();
+  return (
+    <PageCard title={t('room.joinTitle')}>
+      <p role="alert">{t(errorMessageKey(code))}</p>
+      <Button asChild variant="outline">
+        <Link to={to('/')}>{t('common.returnHome')}</Link>
+      </Button>
+    </PageCard>
+  );
+}
+
+function TeamChoice({
+  teams,
+  team,
+  onChange,
+}: {
+  teams: { A: string; B: string };
+  team: 'A' | 'B' | undefined;
+  onChange: (team: 'A' | 'B') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend className="mb-1 text-sm font-semibold text-stone-800">{t('room.pickTeam')}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        {(['A', 'B'] as const).map((id) => (
+          <label
+            key={id}
+            className={cn(
+              'flex min-h-14 cursor-pointer items-center gap-2 rounded-xl border-2 p-3 font-bold wrap-anywhere has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-400/60 phone-landscape:min-h-11 phone-landscape:p-2',
+              team === id ? 'border-brand-700 bg-brand-100 text-brand-900' : 'border-stone-300 bg-white text-stone-900',
+            )}
+          >
+            <input
+              type="radio"
+              name="team"
+              value={id}
+              checked={team === id}
+              onChange={() => onChange(id)}
+              className="size-5 accent-brand-700"
+            />
+            <bdi>{teams[id]}</bdi>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

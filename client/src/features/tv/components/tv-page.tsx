@@ -4,14 +4,13 @@
 import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { Tv } from 'lucide-react';
-import { pathInLanguage } from '@charades/shared/languages';
 import { Stage } from '@/components/stage/stage';
 import { useLanguage } from '@/lib/use-language';
-import { useTvScreen } from '../use-tv-screen';
+import { useTvScreen, type TvScreen } from '../use-tv-screen';
+import { pathInLanguage } from '@charades/shared/languages';
 
 export function TvPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const screen = useTvScreen();
 
   return (
@@ -26,37 +25,7 @@ export function TvPage() {
           {t('tv.connecting')}
         </p>
       )}
-      {screen.kind === 'code' && (
-        <div className="m-auto flex w-full flex-col items-center gap-[4vh]">
-          <h1 className="text-center text-[3.5rem] leading-tight font-extrabold">{t('tv.pageTitle')}</h1>
-          <div className="flex w-full flex-wrap items-center justify-center gap-[6vw]">
-            <div className="flex flex-col items-center gap-4">
-              <p className="text-[2.25rem] font-semibold text-stone-800" id="tv-code-label">
-                {t('tv.codeLabel')}
-              </p>
-              {/* Read aloud letter by letter; dir ltr keeps the code's order in Arabic. */}
-              <p
-                dir="ltr"
-                aria-labelledby="tv-code-label"
-                className="rounded-3xl bg-white px-12 py-6 font-mono text-[8rem] leading-none font-extrabold tracking-[0.15em] text-brand-900 shadow"
-                data-tv-code
-              >
-                {screen.code}
-              </p>
-            </div>
-            <div className="rounded-3xl bg-white p-6 shadow">
-              <QRCodeSVG
-                value={`${screen.publicOrigin}${pathInLanguage('/tv/link', language)}?code=${screen.code}`}
-                size={360}
-                role="img"
-                aria-label={t('tv.qrLabel')}
-                data-tv-link-url={`${screen.publicOrigin}${pathInLanguage('/tv/link', language)}?code=${screen.code}`}
-              />
-            </div>
-          </div>
-          <p className="max-w-[75vw] text-center text-[2.5rem] leading-snug font-semibold">{t('tv.instructions')}</p>
-        </div>
-      )}
+      {screen.kind === 'code' && <PairingCode screen={screen} />}
       {screen.kind === 'linked' && !screen.view && (
         <div className="m-auto flex flex-col items-center gap-8 text-center" data-tv-waiting>
           <Tv aria-hidden className="size-40 text-brand-600" />
@@ -89,6 +58,38 @@ export function TvPage() {
           <Stage view={screen.view} muted={screen.muted} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** Unpaired: the pairing code, read from the sofa, and a QR code for the phone. */
+function PairingCode({ screen }: { screen: Extract<TvScreen, { kind: 'code' }> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const linkUrl = `${screen.publicOrigin}${pathInLanguage('/tv/link', language)}?code=${screen.code}`;
+  return (
+    <div className="m-auto flex w-full flex-col items-center gap-[4vh]">
+      <h1 className="text-center text-[3.5rem] leading-tight font-extrabold">{t('tv.pageTitle')}</h1>
+      <div className="flex w-full flex-wrap items-center justify-center gap-[6vw]">
+        <div className="flex flex-col items-center gap-4">
+          <p className="text-[2.25rem] font-semibold text-stone-800" id="tv-code-label">
+            {t('tv.codeLabel')}
+          </p>
+          {/* Read aloud letter by letter; dir ltr keeps the code's order in Arabic. */}
+          <p
+            dir="ltr"
+            aria-labelledby="tv-code-label"
+            className="rounded-3xl bg-white px-12 py-6 font-mono text-[8rem] leading-none font-extrabold tracking-[0.15em] text-brand-900 shadow"
+            data-tv-code
+          >
+            {screen.code}
+          </p>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow">
+          <QRCodeSVG value={linkUrl} size={360} role="img" aria-label={t('tv.qrLabel')} data-tv-link-url={linkUrl} />
+        </div>
+      </div>
+      <p className="max-w-[75vw] text-center text-[2.5rem] leading-snug font-semibold">{t('tv.instructions')}</p>
     </div>
   );
 }

@@ -123,6 +123,55 @@ async function refunded(
   const share = refundedTokenShare(payment.tokens, after, paidFils) - refundedTokenShare(payment.tokens, before, paidFils);
   const fullyRefunded = after >= paidFils;
 
+  const { taken, email } = await takeRefundedTokens(tx, payment, refund, { share, fullyRefunded });
+  const shortfall = share - taken;
+  const gatewayRefundId = outcome.gatewayRefundId ?? refund.gatewayRefundId;
+
+  await tx
+    .update(paymentRefunds)
+    .set({
+      status: 'Succeeded',
+      tokensTaken: taken,
+      tokensShortfall: shortfall,
+      gatewayRefundId,
+      gatewayReference: outcome.gatewayReference ?? refund.gatewayReference,
+      gatewayData: { ...refund.gatewayData, ...outcome.evidence },
+      completedAt: sql`now()`,
+    })
+    .where(eq(paymentRefunds.id, refund.id));
+  if (fullyRefunded) {
+    await tx
+      .update(payments)
+      .set({ status: 'Refunded', updatedAt: sql`now()` })
+      .where(eq(payments.id, payment.id));
+  }
+  await recordAudit(tx, {
+    actor: opts.actor,
+    action: 'payment_refund',
+    // The buyer is the target, so the refund shows in their history; a detached payment has none.
+    target: payment.userId !== null ? { type: 'user', id: payment.userId, label: email } : { type: 'payment', id: payment.id },
+    details: {
+      amount: refund.amount,
+      tokensTaken: taken,
+      tokensShortfall: shortfall,
+      reason: refund.reason,
+      paymentId: payment.id,
+      refundId: refund.id,
+      gatewayRefundId,
+      ...(opts.settledBy === 'make_refund' ? {} : { settledBy: opts.settledBy }),
+      ...(opts.note ? { recordedReason: opts.note } : {}),
+    },
+  });
+}
+
+/** Takes the refund's share of the games back from the buyer, as far as they still have them
+ *  (none from a detached payment); the buyer's e-mail for the audit row. */
+async function takeRefundedTokens(
+  tx: Tx,
+  payment: PaymentRow,
+  refund: RefundRow,
+  { share, fullyRefunded }: { share: number; fullyRefunded: boolean },
+): Promise<{ taken: number; email: string | null }> {
   let taken = 0;
   let email: string | null = null;
   if (payment.userId !== null) {
@@ -166,42 +215,5 @@ async function refunded(
       });
     }
   }
-  const shortfall = share - taken;
-  const gatewayRefundId = outcome.gatewayRefundId ?? refund.gatewayRefundId;
-
-  await tx
-    .update(paymentRefunds)
-    .set({
-      status: 'Succeeded',
-      tokensTaken: taken,
-      tokensShortfall: shortfall,
-      gatewayRefundId,
-      gatewayReference: outcome.gatewayReference ?? refund.gatewayReference,
-      gatewayData: { ...refund.gatewayData, ...outcome.evidence },
-      completedAt: sql`now()`,
-    })
-    .where(eq(paymentRefunds.id, refund.id));
-  if (fullyRefunded) {
-    await tx
-      .update(payments)
-      .set({ status: 'Refunded', updatedAt: sql`now()` })
-      .where(eq(payments.id, payment.id));
-  }
-  await recordAudit(tx, {
-    actor: opts.actor,
-    action: 'payment_refund',
-    // The buyer is the target, so the refund shows in their history; a detached payment has none.
-    target: payment.userId !== null ? { type: 'user', id: payment.userId, label: email } : { type: 'payment', id: payment.id },
-    details: {
-      amount: refund.amount,
-      tokensTaken: taken,
-      tokensShortfall: shortfall,
-      reason: refund.reason,
-      paymentId: payment.id,
-      refundId: refund.id,
-      gatewayRefundId,
-      ...(opts.settledBy === 'make_refund' ? {} : { settledBy: opts.settledBy }),
-      ...(opts.note ? { recordedReason: opts.note } : {}),
-    },
-  });
+  return { taken, email };
 }

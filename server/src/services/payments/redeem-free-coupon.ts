@@ -1,11 +1,13 @@
 // A free-tokens coupon (docs/product.md#game-flow): claimed, recorded and credited in ONE transaction, so a use
-// is never counted without its tokens, nor tokens given without the use.
+// is never counted without its tokens, nor tokens given without the use. Its redemption is a
+// purchase (a Paid payment row of 0), so it lives with the payments, which use coupons; the
+// coupons know nothing of payments.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordFreePurchase } from '../payments/record-free-purchase.ts';
-import { receiptOf } from '../payments/receipt.ts';
-import { claimCoupon } from './claim-coupon.ts';
+import { claimCoupon } from '../coupons/claim-coupon.ts';
+import { recordFreePurchase } from './record-free-purchase.ts';
+import { receiptOf } from './receipt.ts';
 
 export async function redeemFreeCoupon(opts: { db: Db; userId: string; code: string }) {
   const paymentId = randomUUID();
