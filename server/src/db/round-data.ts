@@ -64,6 +64,8 @@ export function contextOf(rd: RoundData, game: { titleCount: number; titleIndex:
     roundDurationsMs,
     timerPreset: rd.timerPreset ?? 'standard',
     skipsUsed: rd.skipsUsed ?? { A: 0, B: 0 },
+    // A Correct is taken back only from the live record: a rebuilt game has nothing to undo.
+    undo: null,
   };
 }
 

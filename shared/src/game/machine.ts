@@ -239,6 +239,8 @@ export const gameMachine = setup({
     undoCorrect: assign(({ context, event }) =>
       context.undo ? undoneTurn(context.undo, context.timerPreset === 'off', (event as { now: number }).now) : {},
     ),
+    // The next turn is under way: the last Correct stays.
+    forgetUndo: assign({ undo: null }),
     decideWinner: assign(({ context }) => ({ winner: winnerOf(context.teams) })),
     setSharedMode: assign(({ context, event }) => ({
       isSharedMode: event.type === 'SET_SHARED_MODE' ? event.enabled : context.isSharedMode,
@@ -280,7 +282,7 @@ export const gameMachine = setup({
       always: [{ guard: 'isSharedMode', target: 'instruction' }, { target: 'handoff' }],
     },
     handoff: {
-      on: { REVEAL: 'revealed', SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
+      on: { REVEAL: { target: 'revealed', actions: 'forgetUndo' }, SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
     },
     revealed: {
       on: { READY: 'ready', SKIP: skip, SET_SHARED_MODE: toModeStart },
@@ -307,7 +309,7 @@ export const gameMachine = setup({
       on: { CORRECT: turnEnd(true, 'timeUp'), INCORRECT: turnEnd(false, 'timeUp') },
     },
     turnResult: {
-      on: { NEXT_TURN: 'instruction', SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
+      on: { NEXT_TURN: { target: 'instruction', actions: 'forgetUndo' }, SET_SHARED_MODE: toModeStart, UNDO_CORRECT: undoCorrect },
     },
     finished: { type: 'final' },
   },
