@@ -9,6 +9,8 @@ import { signUpAndOpen } from './helpers/sign-up';
 import { joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
 
+const SCREENS = 'test-results/screens';
+
 test.afterEach(async ({ browser }) => {
   await Promise.all(browser.contexts().map((context) => context.close()));
 });
@@ -86,6 +88,7 @@ test('a seat phone with the timer off, by keyboard in Arabic: no time limit, a s
   await phone.keyboard.press('Enter');
   const undo = phone.getByRole('button', { name: 'تراجع عن «صحيح»' });
   await expect(undo).toBeVisible();
+  await phone.screenshot({ path: `${SCREENS}/seat-undo-ar-390x844.png` });
   await expect(host.locator('[data-stage-title]')).toHaveText(third);
   await undo.focus();
   await phone.keyboard.press('Enter');
@@ -115,6 +118,7 @@ test("the host's phone takes a Correct back from its board; Undo goes by itself 
   await expect(page.getByText(/Hand the phone to/)).toBeVisible();
   const undo = page.getByRole('button', { name: 'Undo Correct' });
   await expect(undo).toHaveAccessibleDescription(/Undo it for \d more seconds?\./);
+  await page.screenshot({ path: `${SCREENS}/board-undo-en-390x844.png` });
   await undo.click();
   // Back to the turn with its clock and point: Correct and Incorrect again, Red on 0.
   await expect(page.getByRole('button', { name: 'Correct', exact: true })).toBeVisible();
