@@ -1,7 +1,7 @@
 // A list page's search, filters, sorting and page live in the URL (a reload or a shared link
 // shows the same page). The search box is typed into local state and written to the URL after
 // a pause; any new search, filter or sort goes back to page 1.
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -32,9 +32,9 @@ export interface ListParams<F extends string> {
   setPageSize(size: number): void;
   setSorting(sort: string, order: 'asc' | 'desc'): void;
   setFilter(name: F, value: string): void;
-  /** Every filter in one URL change (successive setFilter calls would each start from the same
-   *  URL, and only the last would stick), back to page 1. */
-  setFilters(values: Record<F, string>): void;
+  /** Several filters in one URL change, back to page 1; the filters not named stay as they are
+   *  in the URL (not as this render saw them). */
+  setFilters(values: Partial<Record<F, string>>): void;
   /** The list call's query: search, filters, sort, order, page, pageSize. */
   query: Record<string, string | number>;
 }
@@ -44,8 +44,32 @@ const positiveInt = (v: string | null, fallback: number) => {
   return Number.isInteger(n) && n >= 1 ? n : fallback;
 };
 
-export function useListParams<F extends string = never>(defaults: ListDefaults<F>): ListParams<F> {
+/**
+ * The URL's search params, and a writer of changes to them. react-router hands a functional
+ * update the params of its last render, so two changes before the next render (a filter, then
+ * a date preset at once) would each start from the same URL and the second would undo the
+ * first: every change here starts from the latest one written instead.
+ */
+function useUrlWriter(): [URLSearchParams, (change: (next: URLSearchParams) => void) => void] {
   const [params, setParams] = useSearchParams();
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const write = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
+    [setParams],
+  );
+  return [params, write];
+}
+
+export function useListParams<F extends string = never>(defaults: ListDefaults<F>): ListParams<F> {
+  const [params, write] = useUrlWriter();
   const search = params.get('search') ?? '';
   const [searchInput, setSearchInput] = useState(search);
   // The URL changed under us (back button, a link): the box follows.
@@ -56,38 +80,28 @@ export function useListParams<F extends string = never>(defaults: ListDefaults<F
   }
 
   const update = (changes: Record<string, string | null>, resetPage = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    write((next) => {
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      if (resetPage) next.delete('page');
+    });
 
   useEffect(() => {
     const typed = searchInput.trim();
     if (typed === search) return;
     const timer = setTimeout(
       () =>
-        setParams(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            if (typed) next.set('search', typed);
-            else next.delete('search');
-            next.delete('page');
-            return next;
-          },
-          { replace: true },
-        ),
+        write((next) => {
+          if (typed) next.set('search', typed);
+          else next.delete('search');
+          next.delete('page');
+        }),
       SEARCH_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [searchInput, search, setParams]);
+  }, [searchInput, search, write]);
 
   const defaultPageSize = defaults.pageSize ?? 25;
   const pageSize = (PAGE_SIZES as readonly number[]).includes(Number(params.get('pageSize')))
@@ -118,7 +132,9 @@ export function useListParams<F extends string = never>(defaults: ListDefaults<F
     setFilter: (name, value) => update({ [name]: value === filterDefaults[name] ? null : value }),
     setFilters: (values) =>
       update(
-        Object.fromEntries((Object.keys(values) as F[]).map((name) => [name, values[name] === filterDefaults[name] ? null : values[name]])),
+        Object.fromEntries(
+          (Object.keys(values) as F[]).map((name) => [name, values[name] === filterDefaults[name] ? null : (values[name] ?? null)]),
+        ),
       ),
     query,
   };

@@ -69,7 +69,7 @@ export function PaymentsFilters({ list }: { list: ListParams<PaymentFilter> }) {
         </label>
         <DayFilter label={t('admin.payments.filters.from')} value={list.filters.from} onChange={(v) => list.setFilter('from', v)} />
         <DayFilter label={t('admin.payments.filters.to')} value={list.filters.to} onChange={(v) => list.setFilter('to', v)} />
-        <DatePresets onPick={({ from, to }) => list.setFilters({ ...list.filters, from, to })} />
+        <DatePresets onPick={({ from, to }) => list.setFilters({ from, to })} />
       </div>
     </div>
   );
