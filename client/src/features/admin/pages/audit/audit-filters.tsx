@@ -36,7 +36,7 @@ export function AuditFilters({ list }: { list: ListParams<AuditFilter> }) {
   }
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    list.setFilters(Object.fromEntries(NAMES.map((k) => [k, draft[k].trim()])) as Record<AuditFilter, string>);
+    list.setFilters(Object.fromEntries(NAMES.map((k) => [k, draft[k].trim()])));
   };
   const clear = () => {
     list.setFilters(AUDIT_FILTERS);
