@@ -2,7 +2,7 @@
 // machine's offer (shared/src/game/commands.ts) narrowed to the viewer. game-service.ts refuses
 // by these rules and views.ts offers by them, so a view's `actions` and the server's answer
 // never disagree (command-rules.test.ts runs every phase, mode and viewer through both).
-import { isFinished } from '@charades/shared/game/engine';
+import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { machineActions } from '@charades/shared/game/commands';
 import type { GameAction, GameCommandType } from '@charades/shared/game/command-types';
 import { UNDO_CORRECT_WINDOW_MS } from '@charades/shared/game/constants';
@@ -30,10 +30,19 @@ export function seatMaySend(record: GameRecord, seatId: string, type: string): b
 
 const NONE: readonly GameAction[] = Object.freeze([]);
 
+// A change is sent to the host and every seat with one `now`: the machine's offer is read once
+// for all of them. States are never changed in place, so the same object means the same offer.
+let last: { state: GameState; now: number; offer: readonly GameAction[] } | undefined;
+
+function machineOffer(state: GameState, now: number): readonly GameAction[] {
+  if (last?.state !== state || last.now !== now) last = { state, now, offer: machineActions(state, now) };
+  return last.offer;
+}
+
 /** The commands `viewer` may send `record` at `now`, in command-bar order. */
 export function actionsFor(record: GameRecord, viewer: Viewer, now: number): readonly GameAction[] {
   if (viewer.kind === 'watcher' || record.closed || isFinished(record.state)) return NONE;
-  const offered = machineActions(record.state, now);
+  const offered = machineOffer(record.state, now);
   if (viewer.kind === 'host') return offered;
   return offered.filter((action) => seatMaySend(record, viewer.seatId, action.type));
 }

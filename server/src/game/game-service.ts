@@ -6,7 +6,7 @@
 // out to the viewers. It alone talks to the game store.
 import type { FastifyBaseLogger } from 'fastify';
 import { applyEvent, isFinished } from '@charades/shared/game/engine';
-import { machineRefusal } from '@charades/shared/game/commands';
+import { eventOf, machineRefusal } from '@charades/shared/game/commands';
 import type { GameEvent } from '@charades/shared/game/machine';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import { and, eq, sql } from 'drizzle-orm';
@@ -167,7 +167,7 @@ export class GameService {
 
   async applyCommand(opts: { gameId: string; actor: Actor; command: GameCommand; clientSeq?: string | number }): Promise<CommandResult> {
     const now = Date.now();
-    const event = stamp(opts.command, now);
+    const event = eventOf(opts.command, now);
     return this.apply(opts.gameId, opts.actor, event, opts.clientSeq === undefined ? undefined : String(opts.clientSeq));
   }
 
@@ -474,18 +474,4 @@ function hostedBy(record: GameRecord, userId: string): boolean {
  *  (its owner suspended, issue 30 §5). */
 function roomOpen(record: GameRecord, code: string): boolean {
   return record.room?.code === code && record.state.context.isSharedMode && !isFinished(record.state) && !record.closed;
-}
-
-function stamp(command: GameCommand, now: number): GameEvent {
-  switch (command.type) {
-    case 'START_TIMER':
-    case 'CORRECT':
-    case 'INCORRECT':
-    case 'UNDO_CORRECT':
-      return { type: command.type, now };
-    case 'SET_SHARED_MODE':
-      return { type: 'SET_SHARED_MODE', enabled: command.enabled };
-    default:
-      return { type: command.type };
-  }
 }

@@ -29,6 +29,7 @@ const HOST: Viewer = { kind: 'host' };
 export function publicView(record: GameRecord, now = Date.now(), viewer: Viewer = WATCHER): PublicGameView {
   const { state } = record;
   const c = state.context;
+  const actions = actionsFor(record, viewer, now);
   const view: PublicGameView = {
     gameId: record.gameId,
     version: record.version,
@@ -53,14 +54,12 @@ export function publicView(record: GameRecord, now = Date.now(), viewer: Viewer 
     titleOnShow: titleVisible(state),
     titleKind: titleKindOf(record.categoryInternalId, record.cardKind),
     cardKind: record.cardKind ?? 'titles',
-    actions: [],
+    actions: actions as PublicGameView['actions'],
   };
   if (record.closed) view.closed = true;
   if (record.resultsShown) view.resultsShown = true;
   const summary = gameSummaryOf(record);
   if (summary) view.summary = summary;
-  const actions = actionsFor(record, viewer, now);
-  view.actions = actions as PublicGameView['actions'];
   const undoUntil = undoUntilOf(record, actions);
   if (undoUntil !== undefined) view.undoUntil = undoUntil;
   return view;

@@ -8,20 +8,25 @@ import { accepts, type GameState } from './engine.ts';
 import { gameTransitions } from './fast-transition.ts';
 import { anotherTitleLeft, skipsLeftOf, type GameEvent } from './machine.ts';
 import { GAME_COMMAND_TYPES, type ActionReason, type GameAction, type GameCommandType } from './command-types.ts';
+import type { GameCommand } from '../schemas/games.ts';
 
-/** The machine event a command becomes at `now`; SET_SHARED_MODE as the switch to the other mode. */
-export function commandEvent(type: GameCommandType, state: GameState, now: number): GameEvent {
-  switch (type) {
+/** The machine event a client's command becomes, stamped with the server's `now` where the
+ *  machine reads the time. */
+export function eventOf(command: GameCommand, now: number): GameEvent {
+  switch (command.type) {
     case 'START_TIMER':
     case 'CORRECT':
     case 'INCORRECT':
     case 'UNDO_CORRECT':
-      return { type, now };
-    case 'SET_SHARED_MODE':
-      return { type, enabled: !state.context.isSharedMode };
+      return { type: command.type, now };
     default:
-      return { type };
+      return command;
   }
+}
+
+/** The machine event a command type becomes at `now`; SET_SHARED_MODE as the switch to the other mode. */
+export function commandEvent(type: GameCommandType, state: GameState, now: number): GameEvent {
+  return eventOf(type === 'SET_SHARED_MODE' ? { type, enabled: !state.context.isSharedMode } : { type }, now);
 }
 
 /** Whether the machine handles `type` in the state's phase at all (guards aside). */

@@ -44,8 +44,6 @@ export interface CommandBarProps {
   view: CommandView;
   runner: CommandRunner;
   size: CommandBarSize;
-  /** Only these commands (another bar, or another control, draws the rest). */
-  only?: readonly GameCommandType[];
   /** Gives the step's main action keyboard focus as it appears. */
   mainAction?: (button: HTMLButtonElement | null) => void;
   /** Answers the keyboard shortcuts (a laptop's or the stage's keyboard). */
@@ -64,11 +62,9 @@ const REASON_KEYS = {
 // Drawn by the controls that own them (the mode switch), not by the bar.
 const NOT_IN_BAR: ReadonlySet<GameCommandType> = new Set(['SET_SHARED_MODE']);
 
-export function CommandBar({ view, runner, size, only, mainAction, shortcuts = false, className, commandClassName }: CommandBarProps) {
+export function CommandBar({ view, runner, size, mainAction, shortcuts = false, className, commandClassName }: CommandBarProps) {
   const undoLeft = useUndoSecondsLeft(view.undoUntil);
-  const actions = view.actions.filter(
-    (a) => (only ? only.includes(a.type) : !NOT_IN_BAR.has(a.type)) && (a.type !== 'UNDO_CORRECT' || undoLeft > 0),
-  );
+  const actions = view.actions.filter((a) => !NOT_IN_BAR.has(a.type) && (a.type !== 'UNDO_CORRECT' || undoLeft > 0));
   const main = actions.find((a) => a.enabled && COMMAND_SPECS[a.type].main);
   // Two or more lesser commands (Pass, Reset timer, Undo) share rows: a phone on its side keeps
   // the turn's own buttons on screen.
