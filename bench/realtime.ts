@@ -103,6 +103,10 @@ async function main() {
   let games;
   try {
     games = await measureGames(bench);
+  } catch (err) {
+    // What the server logged says why it refused (its log level is warn).
+    console.error(`server output (last 4,000 characters):\n${bench.server.output().slice(-4000)}`);
+    throw err;
   } finally {
     await bench.stop();
     await closeServiceStats();

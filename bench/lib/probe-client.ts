@@ -20,6 +20,8 @@ export interface ProbeStats {
   rssBytes: number;
   /** Commands the process wrote to REDIS_URL's port (0 without Redis). */
   redisCommandsSent: number;
+  /** Bytes the JavaScript heap has allocated since the process started (freed by GCs + in use). */
+  allocatedBytes: number;
 }
 
 /** CPU and GC of the interval between two /stats answers. */
@@ -29,6 +31,7 @@ export interface ProbeInterval {
   gcMs: number;
   gcCount: number;
   redisCommandsSent: number;
+  allocatedBytes: number;
 }
 
 export const freeProbePort = freePort;
@@ -57,5 +60,6 @@ export function diffProbe(a: ProbeStats, b: ProbeStats): ProbeInterval {
     gcMs: b.gcMs - a.gcMs,
     gcCount: b.gcCount - a.gcCount,
     redisCommandsSent: b.redisCommandsSent - a.redisCommandsSent,
+    allocatedBytes: b.allocatedBytes - a.allocatedBytes,
   };
 }

@@ -8,12 +8,22 @@
 //                 delay (monitorEventLoopDelay, 10 ms resolution) and the longest GC pause (and
 //                 its kind: minor, major, incremental, weakcb) are since the last reset;
 //                 redisCommandsSent (cumulative) counts the commands this process wrote to the
-//                 port of REDIS_URL, each command of a pipeline as one (resp-counter.mjs).
+//                 port of REDIS_URL, each command of a pipeline as one (resp-counter.mjs);
+//                 allocatedBytes (cumulative) is what the JavaScript heap has allocated: what
+//                 the collections freed (V8's GCProfiler, each collection's used heap before
+//                 and after) plus the growth of the used heap.
+//   With BENCH_CPU_PROFILE=<dir>, /reset also starts V8's CPU profiler and the next /stats
+//   writes what it recorded to <dir>/<pid>-<n>.cpuprofile (the interval between them alone,
+//   where --cpu-prof would profile the whole process, start-up and set-up included).
 //   POST /reset → resets the event-loop delay histogram, answers /stats.
 //   POST /gc    → runs global.gc() twice when the process has --expose-gc, answers /stats
 //                 (those collections included).
 // Plain JavaScript so it loads before, and independently of, any TypeScript loader.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import inspector from 'node:inspector';
+import path from 'node:path';
+import v8 from 'node:v8';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { countRedisCommands } from './resp-counter.mjs';
 
@@ -39,6 +49,42 @@ if (port) {
   const eld = monitorEventLoopDelay({ resolution: 10 });
   eld.enable();
 
+  // Bytes allocated: the GC profiler reports each collection once it is stopped, so each read
+  // stops it, adds what its collections freed, and starts the next one.
+  let freedBytes = 0;
+  let gcProfiler = new v8.GCProfiler();
+  gcProfiler.start();
+  const allocatedBytes = () => {
+    for (const gc of gcProfiler.stop()?.statistics ?? [])
+      freedBytes += gc.beforeGC.heapStatistics.usedHeapSize - gc.afterGC.heapStatistics.usedHeapSize;
+    gcProfiler = new v8.GCProfiler();
+    gcProfiler.start();
+    return freedBytes + v8.getHeapStatistics().used_heap_size;
+  };
+
+  const profileDir = process.env.BENCH_CPU_PROFILE;
+  let profiler;
+  let profiles = 0;
+  const startProfile = () => {
+    if (!profileDir || profiler) return;
+    profiler = new inspector.Session();
+    profiler.connect();
+    profiler.post('Profiler.enable');
+    profiler.post('Profiler.start');
+  };
+  const stopProfile = () => {
+    if (!profiler) return;
+    const session = profiler;
+    profiler = undefined;
+    session.post('Profiler.stop', (err, result) => {
+      if (!err) {
+        mkdirSync(profileDir, { recursive: true });
+        writeFileSync(path.join(profileDir, `${process.pid}-${++profiles}.cpuprofile`), JSON.stringify(result.profile));
+      }
+      session.disconnect();
+    });
+  };
+
   const stats = () => {
     const cpu = process.cpuUsage();
     const mem = process.memoryUsage();
@@ -55,6 +101,7 @@ if (port) {
       heapUsedBytes: mem.heapUsed,
       rssBytes: mem.rss,
       redisCommandsSent: redisCommandsSent(),
+      allocatedBytes: allocatedBytes(),
     };
   };
 
@@ -63,10 +110,14 @@ if (port) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.method === 'GET' && req.url === '/stats') return answer(200, stats());
+    if (req.method === 'GET' && req.url === '/stats') {
+      stopProfile();
+      return answer(200, stats());
+    }
     if (req.method === 'POST' && req.url === '/reset') {
       eld.reset();
       gcMax = { ms: 0, kind: '' };
+      startProfile();
       return answer(200, stats());
     }
     if (req.method === 'POST' && req.url === '/gc') {

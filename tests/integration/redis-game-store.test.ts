@@ -216,4 +216,70 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       await peer.close();
     }
   });
+
+  it('answers the record it saved last without asking Redis while it hears every peer, and asks again once it may have missed one', async () => {
+    // A prefix and a connection of its own: the saver's subscriber carries this name, so it
+    // alone can be found in CLIENT LIST and cut off.
+    const ownPrefix = `${prefix}heard:`;
+    const name = `charades-test-heard-${randomBytes(4).toString('hex')}`;
+    const named = redis.duplicate({ name });
+    named.on('error', () => {});
+    await named.connect();
+    const saver = createRedisGameStore(named, ownPrefix);
+    const peer = createRedisGameStore(redis, ownPrefix);
+    const save = async (on: GameStore, previous: GameRecord) => {
+      const next = nextRecord(previous, previous.state, undefined);
+      expect(await on.compareAndSet(next, previous.version, saveEffectsOf(next, previous))).toBe(true);
+      return next;
+    };
+    const gone = (record: GameRecord) => redis.del(`${ownPrefix}game:${record.gameId}`);
+    try {
+      const heard: number[] = [];
+      await saver.onPeerChange((change) => heard.push(change.version));
+      const record = newRecord();
+      await saver.create(record, saveEffectsOf(record, undefined));
+      const next = await save(saver, record);
+      // Redis is not asked: the stored game is gone, and the saver still answers with its record.
+      await gone(next);
+      expect(await saver.get(next.gameId, next)).toBe(next);
+      // Not for a record it saved before that one, nor for a caller holding none.
+      expect(await saver.get(next.gameId, record)).toBeUndefined();
+      expect(await saver.get(next.gameId)).toBeUndefined();
+
+      // A peer's save is announced: from then on the saver asks Redis.
+      const again = newRecord();
+      await saver.create(again, saveEffectsOf(again, undefined));
+      const mine = await save(saver, again);
+      const theirs = await save(peer, mine);
+      await expect.poll(() => heard).toContain(theirs.version);
+      expect(await saver.get(mine.gameId, mine)).toEqual(theirs);
+      // A refused save: its last record is no longer taken for the stored one.
+      const stale = nextRecord(mine, mine.state, undefined);
+      expect(await saver.compareAndSet(stale, mine.version, saveEffectsOf(stale, mine))).toBe(false);
+      expect(await saver.get(mine.gameId, mine)).toEqual(theirs);
+
+      // The subscriber's connection is cut: whatever a peer said meanwhile is lost, so what the
+      // saver saved before is read from Redis, also once the subscriber is back.
+      const third = newRecord();
+      await saver.create(third, saveEffectsOf(third, undefined));
+      const held = await save(saver, third);
+      await gone(held);
+      expect(await saver.get(held.gameId, held)).toBe(held);
+      const subscriberIds = async () =>
+        (await redis.sendCommand<string>(['CLIENT', 'LIST']))
+          .split('\n')
+          .filter((line) => line.includes(` name=${name} `) && / sub=[1-9]/.test(line))
+          .map((line) => line.match(/^id=(\d+)/)![1]!);
+      const [cut] = await subscriberIds();
+      expect(cut).toBeDefined();
+      await redis.sendCommand(['CLIENT', 'KILL', 'ID', cut!]);
+      await expect.poll(() => saver.get(held.gameId, held)).toBeUndefined();
+      await expect.poll(async () => (await subscriberIds()).filter((id) => id !== cut)).toHaveLength(1);
+      expect(await saver.get(held.gameId, held)).toBeUndefined();
+    } finally {
+      await saver.close();
+      await peer.close();
+      await named.close();
+    }
+  });
 });

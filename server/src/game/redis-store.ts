@@ -17,7 +17,7 @@
 // that it is still the stored one and gets nothing more; and a reader holding the titles some
 // save wrote (ts) gets the record without them.
 import { randomBytes } from 'node:crypto';
-import { redisScript } from '../lib/redis-script.ts';
+import { redisScript, type RedisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { requestDeadline } from '../lib/redis-deadline.ts';
 import type { GameRecord } from './record.ts';
@@ -68,6 +68,20 @@ if redis.call('PUBSUB', 'NUMSUB', ARGV[10])[2] > tonumber(ARGV[16]) then redis.c
 return 1
 `);
 
+// Most commands change the record alone: no code, deadline, titles or idle timeout to write.
+// They take this script, with one key and six arguments (the full SAVE's 7 keys and 17
+// arguments cost Redis a fifth more per call; issue 34). KEYS: game hash. ARGV: expected
+// version, version, record JSON, channel, message, how many of the channel's subscribers are
+// the saving process, the save's stamp. Answers as SAVE does.
+const SAVE_RECORD = redisScript(`
+local r = redis.call('HMGET', KEYS[1], 'v', 'ts')
+if not r[1] or tonumber(r[1]) ~= tonumber(ARGV[1]) then return 0 end
+if not r[2] then return -1 end
+redis.call('HSET', KEYS[1], 'v', ARGV[2], 'd', ARGV[3], 's', ARGV[7])
+if redis.call('PUBSUB', 'NUMSUB', ARGV[4])[2] > tonumber(ARGV[6]) then redis.call('PUBLISH', ARGV[4], ARGV[5]) end
+return 1
+`);
+
 // KEYS: game hash. ARGV: the stamp of the caller's own save of the record it holds ('' for
 // none), the stamp of the titles it holds ('' for none). Answers nil (no game), {} (the
 // caller's record is the stored one), {d} (the caller's titles are the stored ones), or
@@ -105,16 +119,28 @@ function storeKeys(prefix: string) {
 }
 type StoreKeys = ReturnType<typeof storeKeys>;
 
-/** One save as the SAVE script takes it: its keys and its arguments, in the order above. */
-function saveScriptArgs(
+/** Whether a save writes the record alone (SAVE_RECORD): no effect, no titles, no idle timeout to renew. */
+function recordOnly(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): boolean {
+  if (expected === 0 || withTitles || ttlDue(record, effects, withTitles)) return false;
+  const { retiredRevealCode, deadline, retiredShortCode, shortCode, revealCode, roomCode } = effects;
+  return !retiredRevealCode && !deadline && !retiredShortCode && !shortCode && !revealCode && !roomCode;
+}
+
+/** One save as a script takes it: SAVE_RECORD or SAVE, its keys and its arguments, in the orders above. */
+function saveCall(
   keys: StoreKeys,
   save: { record: GameRecord; expected: number; effects: SaveEffects; withTitles: boolean },
   announce: { change: string; countedSubscribers: string; stamp: string },
-): [string[], string[]] {
+): [RedisScript, string[], string[]] {
   const { record, expected, effects, withTitles } = save;
-  const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
   const { titles, ...rest } = record;
+  if (recordOnly(record, expected, effects, withTitles)) {
+    const args = [String(expected), String(record.version), JSON.stringify(rest), keys.channel, announce.change];
+    return [SAVE_RECORD, [keys.game(record.gameId)], [...args, announce.countedSubscribers, announce.stamp]];
+  }
+  const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
   return [
+    SAVE,
     [
       keys.game(record.gameId),
       keys.code(revealCode?.code ?? ''),
@@ -154,13 +180,20 @@ function createPeerChannel(redis: RedisClient, channel: string, origin: string) 
   // Subscribed, and counted by Redis now: node-redis is ready again after a reconnect only
   // once it has resubscribed. While it is not, every save publishes (a peer may be listening).
   let subscribed = false;
+  // Counts the subscriber's connections: a peer's announcement made while it was away is lost,
+  // so what this process saved under an earlier connection may have been overtaken unheard.
+  let connection = 0;
+  const listening = () => subscribed && !!subscriber?.isReady;
   return {
-    countedSubscribers: () => (subscribed && subscriber?.isReady ? '1' : '0'),
+    countedSubscribers: () => (listening() ? '1' : '0'),
+    /** The subscriber's connection now, if every peer's change is heard now; else undefined. */
+    listeningConnection: () => (listening() ? connection : undefined),
     async onPeerChange(handler: (change: GameChange) => void) {
       if (!subscriber) {
         subscriber = redis.duplicate();
         // Errors surface as a reconnect (node-redis resubscribes); an unhandled 'error' would kill the process.
         subscriber.on('error', () => {});
+        subscriber.on('ready', () => connection++);
       }
       if (!subscriber.isOpen) await subscriber.connect();
       await subscriber.subscribe(channel, (message) => {
@@ -200,7 +233,25 @@ function createProcessMemory() {
     titlesRead.set(gameId, { stamp, titles });
     if (titlesRead.size > TITLES_KEPT) titlesRead.delete(titlesRead.keys().next().value!);
   }
-  return { titlesRead, codesIssued, noteCodes, keepTitles };
+  // Per game, the last record this process saved while it heard every peer's change, and the
+  // subscriber's connection then. It is still the stored one while that connection lasts and
+  // no peer has announced a change of the game since: a read of it needs no round trip. A
+  // phone joining each turn's new reveal code cost a third of a round trip per command (issue
+  // 34). A record Redis has lost since (a flush) is still the latest the game had: the next
+  // command's compare-and-set fails, and the game is rebuilt from game_sessions as before.
+  const latest = new Map<string, { record: GameRecord; connection: number }>();
+  function keepLatest(record: GameRecord, connection: number | undefined) {
+    latest.delete(record.gameId);
+    if (connection === undefined) return;
+    latest.set(record.gameId, { record, connection });
+    if (latest.size > TITLES_KEPT) latest.delete(latest.keys().next().value!);
+  }
+  const isLatest = (record: GameRecord, connection: number | undefined) => {
+    const own = latest.get(record.gameId);
+    return own?.record === record && own.connection === connection;
+  };
+  const overtaken = (gameId: string) => latest.delete(gameId);
+  return { titlesRead, codesIssued, noteCodes, keepTitles, keepLatest, isLatest, overtaken };
 }
 
 export function createRedisGameStore(redis: RedisClient, prefix: string): GameStore {
@@ -209,12 +260,16 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
   const origin = randomBytes(8).toString('hex');
   const peers = createPeerChannel(redis, keys.channel, origin);
   const stampOf = (record: GameRecord) => `${origin}:${record.version}`;
-  const { titlesRead, codesIssued, noteCodes, keepTitles } = createProcessMemory();
+  const { titlesRead, codesIssued, noteCodes, keepTitles, keepLatest, isLatest, overtaken } = createProcessMemory();
 
   async function save(record: GameRecord, expected: number, effects: SaveEffects): Promise<boolean> {
+    // Taken before the save is sent: a peer's save after ours is heard unless this connection ends.
+    const heard = peers.listeningConnection();
     let withTitles = !!effects.titlesChanged || expected === 0;
     let answer = await saveOnce(record, expected, effects, withTitles);
     if (answer === -1) answer = await saveOnce(record, expected, effects, (withTitles = true));
+    // A refused save means another version is stored: this process's last one is not.
+    keepLatest(record, answer === 1 ? heard : undefined);
     if (answer !== 1) return false;
     if (withTitles) keepTitles(record.gameId, stampOf(record), record.titles);
     noteCodes(record.gameId, effects);
@@ -223,18 +278,19 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
 
   function saveOnce(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): Promise<unknown> {
     const change = `${origin} ${record.gameId} ${record.version} ${effects.retiredRevealCode ?? ''}`;
-    const [scriptKeys, args] = saveScriptArgs(
+    const [script, scriptKeys, args] = saveCall(
       keys,
       { record, expected, effects, withTitles },
       { change, countedSubscribers: peers.countedSubscribers(), stamp: stampOf(record) },
     );
     // Commands and game starts wait for this: bounded (a 503) if Redis goes silent.
-    return requestDeadline(SAVE(redis, scriptKeys, args));
+    return requestDeadline(script(redis, scriptKeys, args));
   }
 
   return {
     kind: 'redis',
     async get(gameId, known) {
+      if (known && isLatest(known, peers.listeningConnection())) return known;
       const held = titlesRead.get(gameId);
       const reply = (await requestDeadline(GET(redis, [keys.game(gameId)], [known ? stampOf(known) : '', held?.stamp ?? '']))) as
         [] | [string] | [string, string, string] | null;
@@ -263,7 +319,11 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
     async gameForRoomCode(code) {
       return (await requestDeadline(redis.get(keys.roomCode(code)))) ?? undefined;
     },
-    onPeerChange: (handler) => peers.onPeerChange(handler),
+    onPeerChange: (handler) =>
+      peers.onPeerChange((change) => {
+        overtaken(change.gameId);
+        handler(change);
+      }),
     close: () => peers.close(),
   };
 }
