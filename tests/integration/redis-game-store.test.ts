@@ -217,7 +217,7 @@ describe.skipIf(!enabled)('the Redis game store', () => {
     }
   });
 
-  it('answers the record it saved last without asking Redis while it hears every peer, and asks again once it may have missed one', async () => {
+  it('answers the record it saved last without asking Redis, when allowed, while it hears every peer, and asks again once it may have missed one', async () => {
     // A prefix and a connection of its own: the saver's subscriber carries this name, so it
     // alone can be found in CLIENT LIST and cut off.
     const ownPrefix = `${prefix}heard:`;
@@ -233,6 +233,7 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       return next;
     };
     const gone = (record: GameRecord) => redis.del(`${ownPrefix}game:${record.gameId}`);
+    const HELD = { heldIfHeard: true };
     try {
       const heard: number[] = [];
       await saver.onPeerChange((change) => heard.push(change.version));
@@ -241,9 +242,10 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       const next = await save(saver, record);
       // Redis is not asked: the stored game is gone, and the saver still answers with its record.
       await gone(next);
-      expect(await saver.get(next.gameId, next)).toBe(next);
-      // Not for a record it saved before that one, nor for a caller holding none.
-      expect(await saver.get(next.gameId, record)).toBeUndefined();
+      expect(await saver.get(next.gameId, next, HELD)).toBe(next);
+      // Only for a read that allows it, and not for a record it saved before that one, nor for a caller holding none.
+      expect(await saver.get(next.gameId, next)).toBeUndefined();
+      expect(await saver.get(next.gameId, record, HELD)).toBeUndefined();
       expect(await saver.get(next.gameId)).toBeUndefined();
 
       // A peer's save is announced: from then on the saver asks Redis.
@@ -252,11 +254,11 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       const mine = await save(saver, again);
       const theirs = await save(peer, mine);
       await expect.poll(() => heard).toContain(theirs.version);
-      expect(await saver.get(mine.gameId, mine)).toEqual(theirs);
+      expect(await saver.get(mine.gameId, mine, HELD)).toEqual(theirs);
       // A refused save: its last record is no longer taken for the stored one.
       const stale = nextRecord(mine, mine.state, undefined);
       expect(await saver.compareAndSet(stale, mine.version, saveEffectsOf(stale, mine))).toBe(false);
-      expect(await saver.get(mine.gameId, mine)).toEqual(theirs);
+      expect(await saver.get(mine.gameId, mine, HELD)).toEqual(theirs);
 
       // The subscriber's connection is cut: whatever a peer said meanwhile is lost, so what the
       // saver saved before is read from Redis, also once the subscriber is back.
@@ -264,7 +266,7 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       await saver.create(third, saveEffectsOf(third, undefined));
       const held = await save(saver, third);
       await gone(held);
-      expect(await saver.get(held.gameId, held)).toBe(held);
+      expect(await saver.get(held.gameId, held, HELD)).toBe(held);
       const subscriberIds = async () =>
         (await redis.sendCommand<string>(['CLIENT', 'LIST']))
           .split('\n')
@@ -273,9 +275,9 @@ describe.skipIf(!enabled)('the Redis game store', () => {
       const [cut] = await subscriberIds();
       expect(cut).toBeDefined();
       await redis.sendCommand(['CLIENT', 'KILL', 'ID', cut!]);
-      await expect.poll(() => saver.get(held.gameId, held)).toBeUndefined();
+      await expect.poll(() => saver.get(held.gameId, held, HELD)).toBeUndefined();
       await expect.poll(async () => (await subscriberIds()).filter((id) => id !== cut)).toHaveLength(1);
-      expect(await saver.get(held.gameId, held)).toBeUndefined();
+      expect(await saver.get(held.gameId, held, HELD)).toBeUndefined();
     } finally {
       await saver.close();
       await peer.close();

@@ -96,10 +96,11 @@ export class GameService {
     return next;
   }
 
-  /** The hot record, rebuilt from game_sessions when the store has lost it. */
-  async load(gameId: string): Promise<GameRecord | undefined> {
+  /** The hot record, rebuilt from game_sessions when the store has lost it. With `heldIfHeard`,
+   *  the record this process saved last may be answered without asking the store (see GameStore.get). */
+  async load(gameId: string, opts?: { heldIfHeard?: boolean }): Promise<GameRecord | undefined> {
     // The record this process saved last is not read again while it is still the stored one.
-    const hot = await this.store.get(gameId, this.lastSaved.get(gameId));
+    const hot = await this.store.get(gameId, this.lastSaved.get(gameId), opts);
     if (hot) return hot;
     const rebuilt = await rebuildRecord({ db: this.db, gameId });
     if (!rebuilt) return undefined;
@@ -139,7 +140,10 @@ export class GameService {
 
   async findByRevealCode(code: string): Promise<GameRecord | undefined> {
     const gameId = await this.store.gameForRevealCode(code);
-    const record = gameId ? await this.load(gameId) : undefined;
+    // The actor's phone follows each turn's new code (a third of a command's round trips, issue
+    // 34): it may be answered from this process's own save. Other reads, the HTTP state a
+    // client resyncs from among them, ask the store, and so see a flushed game rebuilt at once.
+    const record = gameId ? await this.load(gameId, { heldIfHeard: true }) : undefined;
     return record && record.revealCode === code ? record : undefined;
   }
 

@@ -6,7 +6,7 @@ import { isFinished, type GameState } from '@charades/shared/game/engine';
 import { skipsLeftOf } from '@charades/shared/game/machine';
 import type { NewGameSession } from '../services/games/create-game-session.ts';
 import type { PlayedTitle } from '../services/games/mark-titles-played.ts';
-import { RECENT_SEQS_KEPT, type BeforeCorrect, type GameRecord, type GameRoom } from './record.ts';
+import { copyRecord, RECENT_SEQS_KEPT, type BeforeCorrect, type GameRecord, type GameRoom } from './record.ts';
 import type { SaveEffects } from './store.ts';
 import { newShortCode } from '../lib/short-code.ts';
 import { newGameCode } from '../lib/secure-token.ts';
@@ -53,14 +53,12 @@ export function nextRecord(current: GameRecord, state: GameState, seq: string | 
   const results = ended
     ? `${current.turnResults ?? ''}${ended.result === 'correct' ? 'C' : 'I'}`
     : current.turnResults?.slice(0, played || undefined);
-  return {
-    ...current,
-    state,
-    version,
-    ...(results !== undefined ? { turnResults: results } : {}),
-    recentSeqs:
-      seq === undefined ? current.recentSeqs : [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT),
-  };
+  const next = copyRecord(current);
+  next.state = state;
+  next.version = version;
+  if (results !== undefined) next.turnResults = results;
+  if (seq !== undefined) next.recentSeqs = [...current.recentSeqs, [seq, version] as [string, number]].slice(-RECENT_SEQS_KEPT);
+  return next;
 }
 
 /** Whether this save is a SKIP: same turn, one skip fewer left for the team. */
@@ -116,9 +114,13 @@ export function withDerivedFields(next: GameRecord, previous: GameRecord | undef
   // titles before the current one. A title shown and then skipped goes back to the pool, so
   // it is not marked on being shown.
   const markedIndex = next.isReplay ? next.markedIndex : Math.max(next.markedIndex, c.titleIndex - 1);
-  const { beforeCorrect: _kept, ...rest } = next;
-  const beforeCorrect = c.undo ? (c.undo === p.undo ? next.beforeCorrect : beforeCorrectOf(previous)) : undefined;
-  return { ...rest, titles, revealCode, shortCode, markedIndex, ...(room ? { room } : {}), ...(beforeCorrect ? { beforeCorrect } : {}) };
+  const derived = copyRecord(next, titles);
+  derived.revealCode = revealCode;
+  derived.shortCode = shortCode;
+  derived.markedIndex = markedIndex;
+  derived.room = room;
+  derived.beforeCorrect = c.undo ? (c.undo === p.undo ? next.beforeCorrect : beforeCorrectOf(previous)) : undefined;
+  return derived;
 }
 
 /** What a Correct's save is about to change beyond the machine, from the record before it. */

@@ -20,7 +20,7 @@ import { randomBytes } from 'node:crypto';
 import { redisScript, type RedisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { requestDeadline } from '../lib/redis-deadline.ts';
-import type { GameRecord } from './record.ts';
+import { recordJsonWithoutTitles, type GameRecord } from './record.ts';
 import { deadlineMember, deadlinesKey } from './scheduler.ts';
 import { pooledTitles } from './title-pool.ts';
 import type { GameChange, GameStore, SaveEffects } from './store.ts';
@@ -133,9 +133,9 @@ function saveCall(
   announce: { change: string; countedSubscribers: string; stamp: string },
 ): [RedisScript, string[], string[]] {
   const { record, expected, effects, withTitles } = save;
-  const { titles, ...rest } = record;
+  const json = recordJsonWithoutTitles(record);
   if (recordOnly(record, expected, effects, withTitles)) {
-    const args = [String(expected), String(record.version), JSON.stringify(rest), keys.channel, announce.change];
+    const args = [String(expected), String(record.version), json, keys.channel, announce.change];
     return [SAVE_RECORD, [keys.game(record.gameId)], [...args, announce.countedSubscribers, announce.stamp]];
   }
   const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
@@ -153,7 +153,7 @@ function saveCall(
     [
       String(expected),
       String(record.version),
-      JSON.stringify(rest),
+      json,
       ttlDue(record, effects, withTitles) ? String(GAME_TTL_SECONDS) : '',
       record.gameId,
       revealCode ? String(revealCode.ttlMs) : '',
@@ -167,7 +167,7 @@ function saveCall(
       shortCode ? String(shortCode.ttlMs) : '',
       retiredShortCode ? '1' : '',
       roomCode ? String(roomCode.ttlMs) : '',
-      withTitles ? JSON.stringify(titles) : '',
+      withTitles ? JSON.stringify(record.titles) : '',
       announce.countedSubscribers,
       announce.stamp,
     ],
@@ -235,10 +235,11 @@ function createProcessMemory() {
   }
   // Per game, the last record this process saved while it heard every peer's change, and the
   // subscriber's connection then. It is still the stored one while that connection lasts and
-  // no peer has announced a change of the game since: a read of it needs no round trip. A
-  // phone joining each turn's new reveal code cost a third of a round trip per command (issue
-  // 34). A record Redis has lost since (a flush) is still the latest the game had: the next
-  // command's compare-and-set fails, and the game is rebuilt from game_sessions as before.
+  // no peer has announced a change of the game since: a read that allows it (GameStore.get's
+  // heldIfHeard) needs no round trip. A phone joining each turn's new reveal code cost a third
+  // of a round trip per command (issue 34). A record Redis has lost since (a flush) is still
+  // the latest the game had: the next command's compare-and-set fails, and the game is rebuilt
+  // from game_sessions as before.
   const latest = new Map<string, { record: GameRecord; connection: number }>();
   function keepLatest(record: GameRecord, connection: number | undefined) {
     latest.delete(record.gameId);
@@ -289,8 +290,8 @@ export function createRedisGameStore(redis: RedisClient, prefix: string): GameSt
 
   return {
     kind: 'redis',
-    async get(gameId, known) {
-      if (known && isLatest(known, peers.listeningConnection())) return known;
+    async get(gameId, known, opts) {
+      if (known && opts?.heldIfHeard && isLatest(known, peers.listeningConnection())) return known;
       const held = titlesRead.get(gameId);
       const reply = (await requestDeadline(GET(redis, [keys.game(gameId)], [known ? stampOf(known) : '', held?.stamp ?? '']))) as
         [] | [string] | [string, string, string] | null;

@@ -34,9 +34,10 @@ export interface GameChange {
 export interface GameStore {
   kind: 'redis' | 'memory';
   /** The stored record. `known`, a record this process saved, comes back as it is when it is
-   *  still the stored one: a store may then skip decoding it, or, when it hears every peer's
-   *  change, skip asking (the caller forgets a record a peer's change overtook). */
-  get(gameId: string, known?: GameRecord): Promise<GameRecord | undefined>;
+   *  still the stored one: a store may then skip decoding it. With `heldIfHeard`, a store that
+   *  has heard every peer's change since it saved `known` may answer it without asking: a
+   *  record the store has lost since (a flush) then still comes back, until the next save. */
+  get(gameId: string, known?: GameRecord, opts?: { heldIfHeard?: boolean }): Promise<GameRecord | undefined>;
   /** Creates the record if no record exists. False when one already does. */
   create(record: GameRecord, effects: SaveEffects): Promise<boolean>;
   /** Writes `record` only if the stored version is still `expectedVersion`. */

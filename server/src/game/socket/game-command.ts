@@ -1,6 +1,5 @@
 // `game:command`: a host's or a seated phone's command, applied by the game service.
-import type { z } from 'zod';
-import { gameCommandMessage } from '@charades/shared/schemas/games';
+import { parseGameCommandMessage, type GameCommandMessage } from '@charades/shared/schemas/game-command-message';
 import type { GameCommandAck } from '@charades/shared/socket-contract';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../services/auth/auth-user.ts';
@@ -8,7 +7,6 @@ import { hostView } from '../views.ts';
 import type { SocketContext } from './connection.ts';
 import { refusalOf } from './socket-error.ts';
 
-type GameCommandMessage = z.infer<typeof gameCommandMessage>;
 type Reply = (response: GameCommandAck) => void;
 /** Told of every answered game:command: its type ('invalid' if unparsable) and 'ok', 'duplicate' or the refusal's code. */
 export type OnCommand = (type: string, result: string) => void;
@@ -16,7 +14,7 @@ export type OnCommand = (type: string, result: string) => void;
 export function handleGameCommand(ctx: SocketContext, onCommand: OnCommand | undefined): void {
   const { socket, user } = ctx;
   socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
-    const parsed = gameCommandMessage.safeParse(payload);
+    const parsed = parseGameCommandMessage(payload);
     const reply: Reply = (response) => {
       onCommand?.(
         parsed.success ? parsed.data.command.type : 'invalid',
