@@ -102,7 +102,7 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)]));
       for (const file of walk(path.resolve(import.meta.dirname, 'dist'))) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -119,5 +119,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/.vite/manifest.json, not served: a dot directory) tells bench:client
+  // which chunks each page loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });
