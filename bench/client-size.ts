@@ -84,17 +84,16 @@ export function pageJavaScript(page: Page, language: Language): { file: string; 
   return [...files].map((file) => ({ file, gzipKb: gzipKb(file) }));
 }
 
-/** react and react-dom alone, as the same bundler minifies them for a page that renders. */
-async function floorKb(): Promise<number> {
-  const entry =
-    "import { useState } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.body).render(useState);";
+/** `entry` alone, as the same bundler minifies it for production (react left out if `external`). */
+async function bundledKb(entry: string, external: string[] = []): Promise<number> {
   const out = await build({
-    input: 'floor',
+    input: 'entry',
     cwd: client,
     write: false,
     logLevel: 'silent',
+    external,
     plugins: [
-      { name: 'floor', resolveId: (id) => (id === 'floor' ? '\0floor' : undefined), load: (id) => (id === '\0floor' ? entry : undefined) },
+      { name: 'entry', resolveId: (id) => (id === 'entry' ? '\0entry' : undefined), load: (id) => (id === '\0entry' ? entry : undefined) },
     ],
     transform: { define: { 'process.env.NODE_ENV': '"production"' } },
     output: { format: 'esm', minify: true },
@@ -102,11 +101,28 @@ async function floorKb(): Promise<number> {
   return gzipSync(out.output[0].code).length / 1024;
 }
 
+// The floor: react and react-dom alone, for a page that renders. Then the libraries the first
+// download has besides, each alone with what the app imports of it (react left out).
+const FLOOR =
+  "import { useState } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.body).render(useState);";
+const LIBRARIES: Record<string, string> = {
+  'react-router':
+    "export { BrowserRouter, Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';",
+  'i18next + react-i18next': "export { default } from 'i18next'; export { initReactI18next, useTranslation } from 'react-i18next';",
+  'socket.io-client': "export { io } from 'socket.io-client';",
+};
+
 async function sizes(result: Record<string, unknown>) {
-  const floor = await floorKb();
+  const floor = await bundledKb(FLOOR);
   result.floorKb = round(floor);
   const js: Record<string, number> = {};
-  console.log(`floor: react + react-dom alone ${floor.toFixed(1)} KB gzip (rolldown, minified, from node_modules)`);
+  console.log(`floor: react + react-dom alone ${floor.toFixed(1)} KB gzip (rolldown, minified, from node_modules); beside them, alone:`);
+  const libraries: Record<string, number> = {};
+  for (const [name, entry] of Object.entries(LIBRARIES)) {
+    libraries[name] = round(await bundledKb(entry, ['react', 'react-dom', 'react/jsx-runtime']));
+    console.log(`  ${libraries[name].toFixed(1).padStart(7)} KB  ${name}`);
+  }
+  result.librariesKb = libraries;
   for (const page of PAGES) {
     for (const language of LANGUAGES) {
       const route = pathInLanguage(page.route, language);
