@@ -155,25 +155,40 @@ async function roomCode(baseUrl: string): Promise<string> {
   return code;
 }
 
+/** One Lighthouse run; on a busy machine Chromium sometimes fails to start or to finish: tried
+ *  again twice, then the page's figures are left out of the RESULT line (median.ts counts the
+ *  runs that have each). */
 function lighthouse(url: string, out: string) {
   const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const flags =
     '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
-  execFileSync(
-    process.execPath,
-    [
-      path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'),
-      url,
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      '--form-factor=mobile',
-      `--chrome-flags=${flags}`,
-      '--output=json',
-      `--output-path=${out}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: 'ignore', timeout: 180_000 },
-  );
-  return JSON.parse(readFileSync(out, 'utf8'));
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      execFileSync(
+        process.execPath,
+        [
+          path.resolve(import.meta.dirname, '../node_modules/lighthouse/cli/index.js'),
+          url,
+          '--quiet',
+          '--only-categories=performance,accessibility',
+          '--form-factor=mobile',
+          `--chrome-flags=${flags}`,
+          '--output=json',
+          `--output-path=${out}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 },
+      );
+      return JSON.parse(readFileSync(out, 'utf8'));
+    } catch (error) {
+      const stderr = String((error as { stderr?: Buffer }).stderr ?? error)
+        .trim()
+        .split('\n')
+        .slice(-3)
+        .join(' | ');
+      console.log(`lighthouse ${url} failed (attempt ${attempt} of 3): ${stderr}`);
+      if (attempt === 3) return undefined;
+    }
+  }
 }
 
 // Lighthouse (mobile, its default simulated slow-4G throttling) with the system Chromium
@@ -190,6 +205,7 @@ async function lighthouseScores(result: Record<string, unknown>) {
       for (const language of LANGUAGES) {
         const route = pathInLanguage(page.route, language).replace('<CODE>', code);
         const r = lighthouse(`${server.url}${route}`, path.join(dataDir, 'lh.json'));
+        if (!r) continue;
         const score = (id: string) => Math.round(r.categories[id].score * 100);
         const ms = (id: string) => Math.round(r.audits[id].numericValue as number);
         const scripts = (
