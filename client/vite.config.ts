@@ -7,9 +7,11 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Plugin } from 'vite';
 // Relative, so the config's bundler takes it in (Node does not load .ts from a package).
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES } from '../shared/src/languages.ts';
+import { FIRST_PAINT_MESSAGES } from './src/locales/first-paint.ts';
 
-// A locale chunk's module: `virtual:messages/<language>`, or its admin section with `/admin`.
-const MESSAGES_MODULE = new RegExp(`^\\0virtual:messages/(${LANGUAGES.join('|')})(/admin)?$`);
+// A locale chunk's module: `virtual:messages/<language>` (what the first paint says), the rest
+// of its player pages' messages with `/rest`, or its admin section with `/admin`.
+const MESSAGES_MODULE = new RegExp(`^\\0virtual:messages/(${LANGUAGES.join('|')})(/rest|/admin)?$`);
 
 // The landing page's heading and description are written into index.html at build time, in
 // every language (CSS shows the one matching <html lang>), so the first paint does not wait
@@ -71,9 +73,11 @@ function preloadFirstPaint(): Plugin {
   };
 }
 
-// The locale files split for download: `virtual:messages/<lang>` is a language's messages for
-// the player pages (all but `admin`), `virtual:messages/<lang>/admin` its admin section, which
-// only the admin area (always English) loads. The JSON files stay whole, one per language.
+// The locale files split for download: `virtual:messages/<lang>` is what the app's first
+// download says (src/locales/first-paint.ts), `virtual:messages/<lang>/rest` the rest of the
+// player pages' messages (all but `admin`), which every other screen and dialog loads with its
+// code, and `virtual:messages/<lang>/admin` the admin section, which only the admin area (always
+// English) loads. The JSON files stay whole, one per language.
 function localeMessages(): Plugin {
   const PREFIX = 'virtual:messages/';
   return {
@@ -86,11 +90,60 @@ function localeMessages(): Plugin {
       if (!match) return undefined;
       const file = path.resolve(import.meta.dirname, `src/locales/${match[1]}.json`);
       this.addWatchFile(file);
-      const { admin, ...player } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-      return `export default ${JSON.stringify(match[2] ? admin : player)};`;
+      const { admin, ...player } = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+      const [first, rest] = splitFirstPaint(player);
+      return `export default ${JSON.stringify(match[2] === '/admin' ? admin : match[2] === '/rest' ? rest : first)};`;
+    },
+    // The entry's own modules may use only the first paint's messages: its others are not in yet.
+    generateBundle(_options, bundle) {
+      const entry = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk' || entry.has(fileName)) return;
+        entry.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      const missing = [...entry].flatMap((fileName) => {
+        const chunk = bundle[fileName];
+        const ids = chunk?.type === 'chunk' ? chunk.moduleIds.filter((id) => id.includes('/src/') && !id.includes('node_modules')) : [];
+        return ids.flatMap((id) =>
+          messageKeysIn(this.getModuleInfo(id)?.code ?? '')
+            .filter((key) => !inFirstPaint(key))
+            .map((key) => `${key} (${id})`),
+        );
+      });
+      if (missing.length) this.error(`the entry uses messages that are not in src/locales/first-paint.ts: ${missing.join(', ')}`);
     },
   };
 }
+
+type Messages = Record<string, Record<string, unknown>>;
+
+/** A language's player messages split in two: the first paint's (FIRST_PAINT_MESSAGES) and the rest. */
+function splitFirstPaint(player: Messages): [Messages, Messages] {
+  const first: Messages = {};
+  const rest = structuredClone(player);
+  for (const name of FIRST_PAINT_MESSAGES) {
+    const [section, key] = name.split('.') as [string, string | undefined];
+    if (player[section] === undefined || (key && player[section][key] === undefined)) throw new Error(`first-paint.ts: no message ${name}`);
+    if (!key) {
+      first[section] = player[section];
+      delete rest[section];
+    } else {
+      (first[section] ??= {})[key] = player[section][key];
+      delete rest[section]![key];
+    }
+  }
+  return [first, rest];
+}
+
+/** The message keys a module names: t('a.b'), t(`a.${x}`) (its fixed start, 'a.') and i18nKey. */
+function messageKeysIn(code: string): string[] {
+  return [...code.matchAll(/(?:\bt\(\s*|i18nKey[:=]\s*)['"`]([A-Za-z_]+(?:\.[A-Za-z_]+)*\.?)/g)].map((m) => m[1]!);
+}
+
+const inFirstPaint = (key: string) => FIRST_PAINT_MESSAGES.some((name) => key === name || key.startsWith(`${name}.`));
 
 // Writes .br and .gz next to every text asset, which the server sends as they are
 // (@fastify/static preCompressed): compressed once at build time, never per request.
@@ -102,7 +155,7 @@ function precompress(): Plugin {
       const walk = (dir: string): string[] =>
         readdirSync(dir).flatMap((f) => (statSync(path.join(dir, f)).isDirectory() ? walk(path.join(dir, f)) : [path.join(dir, f)]));
       for (const file of walk(path.resolve(import.meta.dirname, 'dist'))) {
-        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file)) continue;
+        if (!/\.(js|css|html|svg|json|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = readFileSync(file);
         if (data.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -119,5 +172,7 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/.vite/manifest.json, not served: a dot directory) tells bench:client
+  // which chunks each page loads.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, manifest: true },
 });

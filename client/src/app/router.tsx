@@ -10,7 +10,7 @@ import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';
 import { AppToaster } from './app-toaster';
 import { LoadingStatus } from '@/components/layout/loading-status';
-import { lazyWithQueries } from '@/lib/lazy-with-queries';
+import { lazyScreen, lazyWithQueries } from '@/lib/lazy-with-queries';
 import { loadAdminMessages } from '@/lib/i18n';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
@@ -27,7 +27,9 @@ const ResetPasswordPage = named(() => import('@/features/auth/components/reset-p
 const ConfirmEmailPage = named(() => import('@/features/auth/components/confirm-email-page'), 'ConfirmEmailPage');
 const SuspendedPage = named(() => import('@/features/auth/components/suspended-page'), 'SuspendedPage');
 const RevealPage = named(() => import('@/features/reveal/components/reveal-page'), 'RevealPage');
-const JoinPage = named(() => import('@/features/room/components/join-page'), 'JoinPage');
+// The room page and its seat screen use no query hook (nor does any dialog they open: each loads
+// its own provider), so a guest's phone does not download the query library.
+const JoinPage = lazyScreen(() => import('@/features/room/components/join-page').then((m) => m.JoinPage));
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
 const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
 const ThankYouPage = named(() => import('@/features/payments/components/thank-you-page'), 'ThankYouPage');

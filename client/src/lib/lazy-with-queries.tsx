@@ -2,13 +2,24 @@
 // query client, and is drawn inside the client's provider. The landing page and the header
 // use no query hook, so the query library (9 KB gzip) stays out of the first download; the
 // catch is that there is no provider above the app: a component that calls a query hook
-// must be inside a screen loaded this way (every route but the landing page, every dialog).
+// must be inside a screen loaded this way (every route but the landing page and the room page,
+// every dialog).
 import { lazy, type ComponentType } from 'react';
 import { importWithRetry } from './import-with-retry';
+import { messagesForScreens } from './i18n';
+
+/** The screen's code and the rest of its language's messages (the entry has only the first
+ *  paint's, src/lib/i18n.ts). */
+export function withMessages<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), messagesForScreens()]).then(([loaded]) => loaded);
+}
 
 export function lazyWithQueries<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
-    const [Screen, { QueryProvider }] = await Promise.all([importWithRetry(load), importWithRetry(() => import('./query-provider'))]);
+    const [Screen, { QueryProvider }] = await Promise.all([
+      importWithRetry(withMessages(load)),
+      importWithRetry(() => import('./query-provider')),
+    ]);
     function WithQueries(props: P) {
       return (
         <QueryProvider>
@@ -18,4 +29,10 @@ export function lazyWithQueries<P extends object>(load: () => Promise<ComponentT
     }
     return { default: WithQueries };
   });
+}
+
+/** A screen that calls no query hook, loaded when first drawn without the query library: the
+ *  room page (/j/<CODE>), the first download of most players. */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await importWithRetry(withMessages(load)) }));
 }

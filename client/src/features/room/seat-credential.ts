@@ -1,13 +1,28 @@
 // A phone's seat in a room, kept on this device only (localStorage, per room code): a reload,
 // a sleep or another network takes the same seat again without asking anything.
-import { seatCredential, type SeatCredential } from '@charades/shared/schemas/games';
+import type { SeatCredential } from '@charades/shared/schemas/games';
 
 const key = (code: string) => `charades:seat:${code.toUpperCase()}`;
 
+// zod's uuid pattern (RFC 9562, any version, and the nil and max ids), as `seatCredential` has it.
+const UUID =
+  /^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$/;
+const text = (value: unknown, min: number, max: number): value is string =>
+  typeof value === 'string' && value.length >= min && value.length <= max;
+
+/** What `seatCredential.safeParse` (shared/src/schemas/games.ts) makes of a stored value, by hand:
+ *  the room page is the first download of most players, and zod would add 26 KB gzip to it
+ *  (seat-credential.test.ts holds the two together). */
+export function parseSeat(value: unknown): SeatCredential | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { gameId, seatId, seatToken } = value as Record<string, unknown>;
+  if (!(typeof gameId === 'string' && UUID.test(gameId) && text(seatId, 1, 64) && text(seatToken, 16, 100))) return undefined;
+  return { gameId, seatId, seatToken };
+}
+
 export function loadSeat(code: string): SeatCredential | undefined {
   try {
-    const parsed = seatCredential.safeParse(JSON.parse(localStorage.getItem(key(code)) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
+    return parseSeat(JSON.parse(localStorage.getItem(key(code)) ?? 'null'));
   } catch {
     return undefined;
   }

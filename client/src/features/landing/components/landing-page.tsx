@@ -7,9 +7,12 @@ import { useLocalizedPath } from '@/lib/use-language';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { importWithRetry } from '@/lib/import-with-retry';
+import { withMessages } from '@/lib/lazy-with-queries';
 import { useStartPlaying } from '../use-start-playing';
 
-const HowToPlayDialog = lazy(() => importWithRetry(() => import('./how-to-play-dialog')).then((m) => ({ default: m.HowToPlayDialog })));
+const HowToPlayDialog = lazy(() =>
+  importWithRetry(withMessages(() => import('./how-to-play-dialog'))).then((m) => ({ default: m.HowToPlayDialog })),
+);
 
 /** preloadPlay starts downloading the game screen (the shell knows where it is). */
 export function LandingPage({ preloadPlay }: { preloadPlay?: () => void }) {

@@ -1,6 +1,8 @@
 // /j/<room code>: a phone joins the game's room once (issue 16), with no account: a nickname
 // and a team. Then it is that player's seat for the whole game (seat-screen.tsx).
-import { useEffect, useState } from 'react';
+// The seat screen (the clock, its animations, the command bar) is a download of its own: a
+// guest's phone draws the join form without it, and fetches it while the guest types.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SeatCredential } from '@charades/shared/schemas/games';
@@ -14,22 +16,28 @@ import { suggestedNickname } from '../suggested-nickname';
 import { cn } from '@/lib/cn';
 import { REJOIN_AFTER_REMOVAL_MS } from '@charades/shared/game/constants';
 import { forgetSeat, loadSeat, markRemoved, removedUntil, saveSeat } from '../seat-credential';
-import { SeatScreen } from './seat-screen';
 import { LoadingStatus } from '@/components/layout/loading-status';
+import { importWithRetry } from '@/lib/import-with-retry';
+
+const loadSeatScreen = () => importWithRetry(() => import('./seat-screen'));
+const SeatScreen = lazy(() => loadSeatScreen().then((m) => ({ default: m.SeatScreen })));
+const preloadSeatScreen = () => void loadSeatScreen().catch(() => {});
 
 export function JoinPage() {
   const { code = '' } = useParams();
   const [seat, setSeat] = useState<SeatCredential | undefined>(() => loadSeat(code));
   if (seat)
     return (
-      <SeatScreen
-        seat={seat}
-        onLost={(removed) => {
-          forgetSeat(code);
-          if (removed) markRemoved(code, Date.now() + REJOIN_AFTER_REMOVAL_MS);
-          setSeat(undefined);
-        }}
-      />
+      <Suspense fallback={<LoadingStatus />}>
+        <SeatScreen
+          seat={seat}
+          onLost={(removed) => {
+            forgetSeat(code);
+            if (removed) markRemoved(code, Date.now() + REJOIN_AFTER_REMOVAL_MS);
+            setSeat(undefined);
+          }}
+        />
+      </Suspense>
     );
   return (
     <JoinForm
@@ -86,6 +94,9 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
     <div className="mx-auto max-w-md px-4 py-6 phone-landscape:py-2">
       <form
         onSubmit={(e) => void submit(e)}
+        // The guest is at the form: fetch the seat screen now, ready when Join answers.
+        onFocus={preloadSeatScreen}
+        onPointerDown={preloadSeatScreen}
         noValidate
         className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-md phone-landscape:gap-2 phone-landscape:p-3"
       >
