@@ -17,6 +17,7 @@
 // that it is still the stored one and gets nothing more; and a reader holding the titles some
 // save wrote (ts) gets the record without them.
 import { randomBytes } from 'node:crypto';
+import { isFinished } from '@charades/shared/game/engine';
 import { redisScript, type RedisScript } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { requestDeadline } from '../lib/redis-deadline.ts';
@@ -243,7 +244,8 @@ function createProcessMemory() {
   const latest = new Map<string, { record: GameRecord; connection: number }>();
   function keepLatest(record: GameRecord, connection: number | undefined) {
     latest.delete(record.gameId);
-    if (connection === undefined) return;
+    // A game over needs no more joins, and its record is not kept for them (as GameService.remember).
+    if (connection === undefined || record.closed || isFinished(record.state)) return;
     latest.set(record.gameId, { record, connection });
     if (latest.size > TITLES_KEPT) latest.delete(latest.keys().next().value!);
   }
