@@ -7,9 +7,11 @@ import type { Language } from '../../../shared/src/languages.ts';
  *  Mode, Start game; the room's code. */
 export async function startSharedGame(host: Page, category: string): Promise<string> {
   // Again if the first press came before the page listened (a cold start on a busy machine).
+  // Each press is given 10 s: the next page loads its code and the rest of its messages, and
+  // on a loaded machine a press again every 2 s kept restarting that navigation (CI, stop 41).
   await expect(async () => {
     await host.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(host).toHaveURL(/\/play$/, { timeout: 2000 });
+    await expect(host).toHaveURL(/\/play$/, { timeout: 10_000 });
   }).toPass();
   await host.getByRole('button', { name: category }).click();
   await host.getByLabel('Team A name').fill('Red');
