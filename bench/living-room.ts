@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { io as connect, type Socket } from 'socket.io-client';
 import { BenchPlayers, buildServer, busyShare, inPool, startBareServer, startGameFleet, type GameFleet } from './lib/game-fleet.ts';
 import { LoadFleet, pct, shares, type FloorSpec, type GameSpec, type Merged } from './lib/load-fleet.ts';
-import { diffProbe, probeGc, probeReset, probeStats } from './lib/probe-client.ts';
+import { diffProbe, probeGc, probeReset, probeStats, type LongGcPauses } from './lib/probe-client.ts';
 import { machineTicks } from './lib/proc.ts';
 import { diffPg, diffRedis, formatTable, pgSettle, pgSnapshot, redisSnapshot } from './lib/service-stats.ts';
 import { runMain } from './lib/run-main.ts';
@@ -63,6 +63,20 @@ const kib = (bytes: number) => bytes / 1024;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const secondsSince = (t: number) => ((performance.now() - t) / 1000).toFixed(1);
+
+/** Issue 34 §2: how much of the long GC pauses (≥ 10 ms) was the collector, and how much the process waiting for a core. */
+function longGcLine(perServer: (LongGcPauses | undefined)[]): string {
+  const parts = perServer.map((p, i) => {
+    if (!p || !p.count) return `server ${i + 1}: none`;
+    const share = (ms: number) => `${fmt((ms / p.splitMs) * 100, 0)}%`;
+    const other = p.splitMs - p.cpuMs - p.waitMs;
+    return (
+      `server ${i + 1}: ${p.count} pauses, ${fmt(p.ms, 0)} ms: on a CPU ${share(p.cpuMs)}, waiting for a core ${share(p.waitMs)}, asleep ${share(other)}` +
+      `${p.unsplit ? ` (${p.unsplit} unsplit)` : ''}; longest ${fmt(p.maxMs, 1)} ms = ${fmt(p.maxCpuMs, 1)} on a CPU + ${fmt(p.maxWaitMs, 1)} waiting + ${fmt(p.maxMs - p.maxCpuMs - p.maxWaitMs, 1)} asleep`
+    );
+  });
+  return `GC pauses ≥ 10 ms, main thread (its /proc schedstat sampled every ms): ${parts.join('; ')}`;
+}
 
 function check(cond: boolean, message: string) {
   if (!cond) throw new Error(message);
@@ -135,7 +149,8 @@ async function main() {
   };
   process.once('SIGINT', () => void stop().finally(() => process.exit(130)));
   try {
-    fleet = await startGameFleet({ servers: SERVERS, privateRedis: values['private-redis'] });
+    // BENCH_GC_SPLIT: each long pause is split into collector, waiting for a core, and asleep.
+    fleet = await startGameFleet({ servers: SERVERS, privateRedis: values['private-redis'], extraEnv: { BENCH_GC_SPLIT: '1' } });
     const servers = fleet.servers;
     console.log(
       `servers: ${servers.map((s) => `pid ${s.pid} ${s.url}`).join(', ')}; Redis ${fleet.privateRedis ? `of this run's own (${fleet.redisUrl})` : fleet.redisUrl}, prefix ${fleet.prefix}`,
@@ -199,9 +214,9 @@ async function main() {
       heapBytes: (live[i]!.heapUsedBytes - before[i]!.heapUsedBytes) / gamesPerServer,
     }));
 
-    // The play, measured alone.
-    await Promise.all(servers.map((s) => probeReset(s.probePort)));
-    const probe0 = await Promise.all(servers.map((s) => probeStats(s.probePort)));
+    // The play, measured alone (the reset answers the figures it starts from; a second /stats
+    // here would end the CPU profile that BENCH_CPU_PROFILE starts with the reset).
+    const probe0 = await Promise.all(servers.map((s) => probeReset(s.probePort)));
     const redis0 = await redisSnapshot(fleet.redisUrl);
     const pg0 = await pgSnapshot(fleet.databaseUrl);
     const machine0 = machineTicks();
@@ -232,6 +247,7 @@ async function main() {
       eldP99Ms: probe1[i]!.eldP99Ms,
       gcMaxMs: probe1[i]!.gcMaxMs,
       gcMaxKind: probe1[i]!.gcMaxKind,
+      longGc: probe1[i]!.longGcPauses,
     }));
     const sum = (k: 'userMs' | 'sysMs' | 'gcMs' | 'redisCommandsSent') => perServer.reduce((n, d) => n + d[k], 0);
     const cpu = {
@@ -312,6 +328,7 @@ async function main() {
         }),
       ]),
     );
+    console.log(longGcLine(perServer.map((d) => d.longGc)));
     console.log(
       `memory: ${fmt(kib(meanPerGame.rssBytes), 1)} KiB RSS (${fmt(kib(meanPerGame.heapBytes), 1)} KiB heap) per live game (its 3 sockets included), ` +
         `${fmt(kib(perIdleSocket.rssBytes), 2)} KiB RSS (${fmt(kib(perIdleSocket.heapBytes), 2)} KiB heap) per idle socket (${IDLE_SOCKETS} idle sockets)`,
@@ -378,6 +395,7 @@ async function main() {
       eldMaxMs: perServer.map((d) => Number(fmt(d.eldMaxMs, 1))),
       eldP99Ms: perServer.map((d) => Number(fmt(d.eldP99Ms, 1))),
       gcMaxMs: perServer.map((d) => Number(fmt(d.gcMaxMs, 1))),
+      longGcPauses: perServer.map((d) => d.longGc ?? null),
       perGameKiB: { rss: Number(fmt(kib(meanPerGame.rssBytes), 1)), heap: Number(fmt(kib(meanPerGame.heapBytes), 1)) },
       perIdleSocketKiB: { rss: Number(fmt(kib(perIdleSocket.rssBytes))), heap: Number(fmt(kib(perIdleSocket.heapBytes))) },
       redisPerCommand: {

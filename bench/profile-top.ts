@@ -1,8 +1,9 @@
-// node --import tsx bench/profile-top.ts <file.cpuprofile> [top=25]
+// node --import tsx bench/profile-top.ts <file.cpuprofile> [top=25] [long-task-ms]
 // Where a V8 CPU profile's time went (bench/lib/server-probe.mjs writes one per measured
 // interval with BENCH_CPU_PROFILE=<dir>): self time by function, and by where the code lives
 // (our server, each package in node_modules, Node's own, V8's GC and the idle loop), in % of
-// the samples.
+// the samples. With long-task-ms, also the stretches the main thread never went idle for that
+// long (what a player feels as a stall), each with what ran in it.
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -13,11 +14,13 @@ interface ProfileNode {
 interface Profile {
   nodes: ProfileNode[];
   samples: number[];
+  /** µs from the previous sample (the first: from startTime). */
+  timeDeltas: number[];
 }
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, longArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [top]');
+  console.error('usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [top] [long-task-ms]');
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
@@ -55,3 +58,52 @@ const show = (title: string, table: Map<string, number>) => {
 console.log(`${total} samples`);
 show('self time by place:', byPlace);
 show('self time by function:', byFunction);
+
+// ---- long tasks: runs of samples with no idle one between them ----
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+const isIdle = (id: number) => byId.get(id)!.callFrame.functionName === '(idle)';
+/** The frame under the root a sample ran in: what woke the loop (a timer, a socket's read, a promise job). */
+function entryOf(id: number): string {
+  let node = id;
+  let chain: number[] = [];
+  while (parentOf.has(node)) {
+    chain.unshift(node);
+    node = parentOf.get(node)!;
+  }
+  chain = chain.slice(0, 2);
+  return chain.map((n) => byId.get(n)!.callFrame.functionName || '(anonymous)').join(' > ') || '(root)';
+}
+function showLongTasks(thresholdMs: number) {
+  const tasks: { startMs: number; ms: number; ids: number[] }[] = [];
+  let t = 0;
+  let current: { startMs: number; ms: number; ids: number[] } | undefined;
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000;
+    t += dt;
+    if (isIdle(id)) {
+      if (current && current.ms >= thresholdMs) tasks.push(current);
+      current = undefined;
+      return;
+    }
+    if (!current) current = { startMs: t, ms: 0, ids: [] };
+    current.ms += dt;
+    current.ids.push(id);
+  });
+  if (current && current.ms >= thresholdMs) tasks.push(current);
+  console.log(`stretches of ${thresholdMs} ms or more without going idle: ${tasks.length}`);
+  for (const task of tasks.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    const count = (key: (id: number) => string) => {
+      const m = new Map<string, number>();
+      for (const id of task.ids) m.set(key(id), (m.get(key(id)) ?? 0) + 1);
+      return [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([k, n]) => `${((n / task.ids.length) * 100).toFixed(0)}% ${k}`);
+    };
+    console.log(`  ${task.ms.toFixed(0)} ms at ${(task.startMs / 1000).toFixed(1)} s, ${task.ids.length} samples`);
+    console.log(`    entered by: ${count(entryOf).join(' | ')}`);
+    console.log(`    self: ${count((id) => byId.get(id)!.callFrame.functionName || '(anonymous)').join(' | ')}`);
+  }
+}
+if (longArg) showLongTasks(Number(longArg));

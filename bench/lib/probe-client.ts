@@ -22,6 +22,23 @@ export interface ProbeStats {
   redisCommandsSent: number;
   /** Bytes the JavaScript heap has allocated since the process started (freed by GCs + in use). */
   allocatedBytes: number;
+  /** With BENCH_GC_SPLIT=1: the pauses of 10 ms or more since the last reset (gc-split.mjs). */
+  longGcPauses?: LongGcPauses;
+}
+
+/** GC pauses of 10 ms or more, split into the main thread on a CPU, waiting for a core, and the rest (asleep). */
+export interface LongGcPauses {
+  count: number;
+  ms: number;
+  /** The pauses that were split (the shares below are of these). */
+  splitMs: number;
+  cpuMs: number;
+  waitMs: number;
+  /** Pauses whose bracket of samples was not found (counted in count and ms only). */
+  unsplit: number;
+  maxMs: number;
+  maxCpuMs: number;
+  maxWaitMs: number;
 }
 
 /** CPU and GC of the interval between two /stats answers. */
@@ -52,6 +69,13 @@ export const probeStats = (port: number) => call(port, 'GET', '/stats');
 export const probeReset = (port: number) => call(port, 'POST', '/reset');
 /** Two full collections (needs --expose-gc), then the stats. */
 export const probeGc = (port: number) => call(port, 'POST', '/gc');
+
+/** Writes a heap snapshot into the server's BENCH_HEAP_SNAPSHOT directory; answers its file. */
+export async function probeHeapSnapshot(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/heap-snapshot`, { method: 'POST' });
+  if (!res.ok) throw new Error(`probe POST /heap-snapshot on ${port}: ${res.status} (is BENCH_HEAP_SNAPSHOT set?)`);
+  return ((await res.json()) as { file: string }).file;
+}
 
 export function diffProbe(a: ProbeStats, b: ProbeStats): ProbeInterval {
   return {

@@ -11,11 +11,16 @@
 //                 port of REDIS_URL, each command of a pipeline as one (resp-counter.mjs);
 //                 allocatedBytes (cumulative) is what the JavaScript heap has allocated: what
 //                 the collections freed (V8's GCProfiler, each collection's used heap before
-//                 and after) plus the growth of the used heap.
+//                 and after) plus the growth of the used heap;
+//                 longGcPauses (with BENCH_GC_SPLIT=1, since the last reset): the pauses of
+//                 10 ms or more, split into the main thread on a CPU, waiting for a core, and
+//                 asleep (gc-split.mjs).
 //   With BENCH_CPU_PROFILE=<dir>, /reset also starts V8's CPU profiler and the next /stats
 //   writes what it recorded to <dir>/<pid>-<n>.cpuprofile (the interval between them alone,
 //   where --cpu-prof would profile the whole process, start-up and set-up included).
 //   POST /reset → resets the event-loop delay histogram, answers /stats.
+//   POST /heap-snapshot → with BENCH_HEAP_SNAPSHOT=<dir>, writes a heap snapshot there and
+//                 answers {file} (bench/heap-diff.ts compares two).
 //   POST /gc    → runs global.gc() twice when the process has --expose-gc, answers /stats
 //                 (those collections included).
 // Plain JavaScript so it loads before, and independently of, any TypeScript loader.
@@ -26,6 +31,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { countRedisCommands } from './resp-counter.mjs';
+import { startGcSplit } from './gc-split.mjs';
 
 const port = Number(process.env.BENCH_PROBE_PORT);
 
@@ -42,6 +48,40 @@ if (port) {
     }
   });
   gcObserver.observe({ entryTypes: ['gc'] });
+
+  // With BENCH_GC_SPLIT=1, each pause of 10 ms or more is split into the main thread's time on
+  // a CPU, waiting for a core, and asleep (gc-split.mjs; its sampler costs ~1 % of a core).
+  const gcSplitter = process.env.BENCH_GC_SPLIT === '1' ? startGcSplit() : undefined;
+  const LONG_PAUSE_MS = 10;
+  let pendingPauses = [];
+  const newLongPauses = () => ({ count: 0, ms: 0, splitMs: 0, cpuMs: 0, waitMs: 0, unsplit: 0, maxCpuMs: 0, maxWaitMs: 0, maxMs: 0 });
+  let longPauses = newLongPauses();
+  const settlePauses = (final) => {
+    pendingPauses = pendingPauses.filter((p) => {
+      const parts = gcSplitter.split(p.start, p.duration);
+      if (!parts && !final && performance.now() - p.seen < 5_000) return true; // its closing sample is not in yet
+      longPauses.count += 1;
+      longPauses.ms += p.duration;
+      if (!parts) {
+        longPauses.unsplit += 1;
+        return false;
+      }
+      longPauses.splitMs += p.duration;
+      longPauses.cpuMs += parts.cpuMs;
+      longPauses.waitMs += parts.waitMs;
+      if (p.duration > longPauses.maxMs) Object.assign(longPauses, { maxMs: p.duration, maxCpuMs: parts.cpuMs, maxWaitMs: parts.waitMs });
+      return false;
+    });
+  };
+  if (gcSplitter) {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.duration >= LONG_PAUSE_MS)
+          pendingPauses.push({ start: performance.timeOrigin + entry.startTime, duration: entry.duration, seen: performance.now() });
+      }
+      settlePauses(false);
+    }).observe({ entryTypes: ['gc'] });
+  }
 
   // The commands this process sends to Redis (REDIS_URL's port), counted as they are written.
   const redisCommandsSent = process.env.REDIS_URL ? countRedisCommands(Number(new URL(process.env.REDIS_URL).port || 6379)) : () => 0;
@@ -72,8 +112,10 @@ if (port) {
     profiler.post('Profiler.enable');
     profiler.post('Profiler.start');
   };
-  const stopProfile = () => {
-    if (!profiler) return;
+  // Calls back once the profile is on disk: the caller answers then, so that a bench which
+  // stops the server right after its /stats does not lose the profile.
+  const stopProfile = (done) => {
+    if (!profiler) return done();
     const session = profiler;
     profiler = undefined;
     session.post('Profiler.stop', (err, result) => {
@@ -82,6 +124,7 @@ if (port) {
         writeFileSync(path.join(profileDir, `${process.pid}-${++profiles}.cpuprofile`), JSON.stringify(result.profile));
       }
       session.disconnect();
+      done();
     });
   };
 
@@ -102,6 +145,7 @@ if (port) {
       rssBytes: mem.rss,
       redisCommandsSent: redisCommandsSent(),
       allocatedBytes: allocatedBytes(),
+      ...(gcSplitter ? { longGcPauses: (settlePauses(true), { ...longPauses }) } : {}),
     };
   };
 
@@ -111,14 +155,25 @@ if (port) {
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && req.url === '/stats') {
-      stopProfile();
-      return answer(200, stats());
+      // The figures are read first: writing the profile is not part of the interval.
+      const figures = stats();
+      stopProfile(() => answer(200, figures));
+      return undefined;
     }
     if (req.method === 'POST' && req.url === '/reset') {
       eld.reset();
       gcMax = { ms: 0, kind: '' };
+      if (gcSplitter) {
+        settlePauses(true);
+        longPauses = newLongPauses();
+      }
       startProfile();
       return answer(200, stats());
+    }
+    if (req.method === 'POST' && req.url === '/heap-snapshot' && process.env.BENCH_HEAP_SNAPSHOT) {
+      mkdirSync(process.env.BENCH_HEAP_SNAPSHOT, { recursive: true });
+      const file = v8.writeHeapSnapshot(path.join(process.env.BENCH_HEAP_SNAPSHOT, `${process.pid}-${Date.now()}.heapsnapshot`));
+      return answer(200, { file });
     }
     if (req.method === 'POST' && req.url === '/gc') {
       if (typeof globalThis.gc === 'function') {

@@ -2,7 +2,7 @@
 // per live game (games started and their sockets joined) and per idle socket (connected, never
 // joined a game).
 import type { Socket } from 'socket.io-client';
-import { probeGc } from '../lib/probe-client.ts';
+import { probeGc, probeHeapSnapshot } from '../lib/probe-client.ts';
 import { inBatches, ws } from '../lib/sockets.ts';
 
 export interface MemoryPoint {
@@ -12,6 +12,8 @@ export interface MemoryPoint {
 
 export async function memoryPoint(probePort: number): Promise<MemoryPoint> {
   const { rssBytes, heapUsedBytes } = await probeGc(probePort);
+  // With BENCH_HEAP_SNAPSHOT=<dir>, each point also leaves a heap snapshot there (bench/heap-diff.ts).
+  if (process.env.BENCH_HEAP_SNAPSHOT) console.log(`  heap snapshot ${await probeHeapSnapshot(probePort)}`);
   return { rssBytes, heapUsedBytes };
 }
 

@@ -120,11 +120,26 @@ function storeKeys(prefix: string) {
 }
 type StoreKeys = ReturnType<typeof storeKeys>;
 
+// Every effect, and whether it needs the full SAVE script (keys beyond the record). Typed as a
+// record of every SaveEffects key: a new effect fails to compile until it is placed here, so
+// it cannot slip through the one-key script unwritten. The titles go with `withTitles`.
+const NEEDS_FULL_SAVE: Record<keyof SaveEffects, boolean> = {
+  revealCode: true,
+  retiredRevealCode: true,
+  shortCode: true,
+  retiredShortCode: true,
+  roomCode: true,
+  deadline: true,
+  titlesChanged: false,
+};
+
 /** Whether a save writes the record alone (SAVE_RECORD): no effect, no titles, no idle timeout to renew. */
-function recordOnly(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): boolean {
+export function recordOnly(record: GameRecord, expected: number, effects: SaveEffects, withTitles: boolean): boolean {
   if (expected === 0 || withTitles || ttlDue(record, effects, withTitles)) return false;
-  const { retiredRevealCode, deadline, retiredShortCode, shortCode, revealCode, roomCode } = effects;
-  return !retiredRevealCode && !deadline && !retiredShortCode && !shortCode && !revealCode && !roomCode;
+  for (const key in effects) {
+    if (NEEDS_FULL_SAVE[key as keyof SaveEffects] !== false && effects[key as keyof SaveEffects]) return false;
+  }
+  return true;
 }
 
 /** One save as a script takes it: SAVE_RECORD or SAVE, its keys and its arguments, in the orders above. */
