@@ -1,9 +1,12 @@
-// node --import tsx bench/profile-top.ts <file.cpuprofile> [top=25] [long-task-ms]
+// node --import tsx bench/profile-top.ts <file.cpuprofile|file.heapprofile> [top=25] [long-task-ms]
 // Where a V8 CPU profile's time went (bench/lib/server-probe.mjs writes one per measured
 // interval with BENCH_CPU_PROFILE=<dir>): self time by function, and by where the code lives
 // (our server, each package in node_modules, Node's own, V8's GC and the idle loop), in % of
 // the samples. With long-task-ms, also the stretches the main thread never went idle for that
 // long (what a player feels as a stall), each with what ran in it.
+// A sampling heap profile (BENCH_ALLOC_PROFILE=<dir>) is read the same way, in bytes
+// allocated instead of samples, with each allocation also charged to the innermost frame of our
+// own code above it (a package's allocation charged to the call of ours that caused it).
 import { readFileSync } from 'node:fs';
 
 interface ProfileNode {
@@ -17,18 +20,39 @@ interface Profile {
   /** µs from the previous sample (the first: from startTime). */
   timeDeltas: number[];
 }
+interface HeapNode {
+  id: number;
+  callFrame: ProfileNode['callFrame'];
+  selfSize: number;
+  children: HeapNode[];
+}
 
 const [file, topArg, longArg] = process.argv.slice(2);
 if (!file) {
-  console.error('usage: node --import tsx bench/profile-top.ts <file.cpuprofile> [top] [long-task-ms]');
+  console.error('usage: node --import tsx bench/profile-top.ts <file.cpuprofile|file.heapprofile> [top] [long-task-ms]');
   process.exit(2);
 }
 const top = Number(topArg ?? 25);
-const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const raw = JSON.parse(readFileSync(file, 'utf8')) as Profile | { head: HeapNode };
+const isHeap = 'head' in raw;
+/** A heap profile's tree as a CPU profile's flat nodes, its bytes as the hits. */
+function flatten(head: HeapNode): { nodes: ProfileNode[]; hits: Map<number, number> } {
+  const nodes: ProfileNode[] = [];
+  const hits = new Map<number, number>();
+  const walk = (n: HeapNode) => {
+    nodes.push({ id: n.id, callFrame: n.callFrame, children: n.children.map((c) => c.id) });
+    if (n.selfSize) hits.set(n.id, n.selfSize);
+    n.children.forEach(walk);
+  };
+  walk(head);
+  return { nodes, hits };
+}
+const flat = isHeap ? flatten(raw.head) : undefined;
+const profile: Profile = isHeap ? { nodes: flat!.nodes, samples: [], timeDeltas: [] } : raw;
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const hits = new Map<number, number>();
+const hits = flat?.hits ?? new Map<number, number>();
 for (const id of profile.samples) hits.set(id, (hits.get(id) ?? 0) + 1);
-const total = profile.samples.length;
+const total = [...hits.values()].reduce((a, b) => a + b, 0);
 
 /** Where a frame's code lives: a package, our own source, Node's internals, or V8. */
 function placeOf({ url, functionName }: ProfileNode['callFrame']): string {
@@ -55,9 +79,9 @@ const show = (title: string, table: Map<string, number>) => {
   for (const [key, n] of [...table].sort((a, b) => b[1] - a[1]).slice(0, top))
     console.log(`  ${((n / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
 };
-console.log(`${total} samples`);
-show('self time by place:', byPlace);
-show('self time by function:', byFunction);
+console.log(isHeap ? `${(total / 1e6).toFixed(1)} MB allocated (sampled)` : `${total} samples`);
+show(isHeap ? 'bytes allocated by place:' : 'self time by place:', byPlace);
+show(isHeap ? 'bytes allocated by function:' : 'self time by function:', byFunction);
 
 // ---- long tasks: runs of samples with no idle one between them ----
 const parentOf = new Map<number, number>();
@@ -106,4 +130,18 @@ function showLongTasks(thresholdMs: number) {
     console.log(`    self: ${count((id) => byId.get(id)!.callFrame.functionName || '(anonymous)').join(' | ')}`);
   }
 }
-if (longArg) showLongTasks(Number(longArg));
+if (longArg && !isHeap) showLongTasks(Number(longArg));
+
+// ---- a heap profile's bytes charged to our own code ----
+const isOwn = (n: ProfileNode) => /(server|shared)\/(?:dist|src)\//.test(n.callFrame.url);
+if (isHeap) {
+  const byOwn = new Map<string, number>();
+  for (const [id, bytes] of hits) {
+    let node: number | undefined = id;
+    while (node !== undefined && !isOwn(byId.get(node)!)) node = parentOf.get(node);
+    const frame = node === undefined ? undefined : byId.get(node)!.callFrame;
+    const key = frame ? `${frame.functionName || '(anonymous)'}  ${placeOf(frame)}:${frame.lineNumber + 1}` : '(no frame of ours above)';
+    byOwn.set(key, (byOwn.get(key) ?? 0) + bytes);
+  }
+  show('bytes by the innermost frame of our own code above the allocation:', byOwn);
+}

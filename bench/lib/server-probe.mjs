@@ -102,29 +102,56 @@ if (port) {
     return freedBytes + v8.getHeapStatistics().used_heap_size;
   };
 
+  // BENCH_CPU_PROFILE=<dir>: V8's CPU profile of the interval. BENCH_ALLOC_PROFILE=<dir>: its
+  // sampling heap profile of every allocation in the interval, those collected since included
+  // (where the bytes per command come from; profile-top.ts reads both kinds).
   const profileDir = process.env.BENCH_CPU_PROFILE;
+  const allocDir = process.env.BENCH_ALLOC_PROFILE;
   let profiler;
   let profiles = 0;
   const startProfile = () => {
-    if (!profileDir || profiler) return;
+    if ((!profileDir && !allocDir) || profiler) return;
     profiler = new inspector.Session();
     profiler.connect();
-    profiler.post('Profiler.enable');
-    profiler.post('Profiler.start');
+    if (profileDir) {
+      profiler.post('Profiler.enable');
+      profiler.post('Profiler.start');
+    }
+    if (allocDir) {
+      profiler.post('HeapProfiler.enable');
+      profiler.post('HeapProfiler.startSampling', {
+        samplingInterval: 16_384,
+        includeObjectsCollectedByMajorGC: true,
+        includeObjectsCollectedByMinorGC: true,
+      });
+    }
   };
-  // Calls back once the profile is on disk: the caller answers then, so that a bench which
-  // stops the server right after its /stats does not lose the profile.
+  const save = (dir, ext, profile) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, `${process.pid}-${profiles}.${ext}`), JSON.stringify(profile));
+  };
+  // Calls back once the profiles are on disk: the caller answers then, so that a bench which
+  // stops the server right after its /stats does not lose them.
   const stopProfile = (done) => {
     if (!profiler) return done();
     const session = profiler;
     profiler = undefined;
-    session.post('Profiler.stop', (err, result) => {
-      if (!err) {
-        mkdirSync(profileDir, { recursive: true });
-        writeFileSync(path.join(profileDir, `${process.pid}-${++profiles}.cpuprofile`), JSON.stringify(result.profile));
-      }
+    profiles += 1;
+    const finish = () => {
       session.disconnect();
       done();
+    };
+    const stopAlloc = () => {
+      if (!allocDir) return finish();
+      session.post('HeapProfiler.stopSampling', (err, result) => {
+        if (!err) save(allocDir, 'heapprofile', result.profile);
+        finish();
+      });
+    };
+    if (!profileDir) return stopAlloc();
+    session.post('Profiler.stop', (err, result) => {
+      if (!err) save(profileDir, 'cpuprofile', result.profile);
+      stopAlloc();
     });
   };
 

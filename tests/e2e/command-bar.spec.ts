@@ -8,6 +8,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
 import { joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
+import { pressStartPlaying } from './helpers/start-playing';
 
 const SCREENS = 'test-results/screens';
 
@@ -24,10 +25,7 @@ async function expectFocusOn(page: Page, name: string) {
 
 /** From the English home page: a game of `category` with teams Red and Blue and no clock. */
 async function startGame(host: Page, shared: boolean) {
-  await expect(async () => {
-    await host.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(host).toHaveURL(/\/play$/, { timeout: 2000 });
-  }).toPass();
+  await pressStartPlaying(host);
   await host.getByRole('button', { name: 'Hollywood Blockbusters' }).click();
   await host.getByLabel('Team A name').fill('Red');
   await host.getByLabel('Team B name').fill('Blue');

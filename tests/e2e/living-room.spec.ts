@@ -13,6 +13,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen, submitSignUp } from './helpers/sign-up';
 import { expectNoTitle, measure } from './helpers/stage-measure';
 import { settle } from './helpers/settle';
+import { pressStartPlaying } from './helpers/start-playing';
 
 const SCREENS = 'test-results/screens/living-room';
 const CODE = /^[2-9A-HJKMNP-Z]{6}$/;
@@ -142,10 +143,7 @@ for (const lang of ['ar', 'en'] as const) {
     const host = await newPage(browser, 390, 844);
     if (lang === 'ar') {
       await signUpAndOpen(host, '/', uniqueEmail('e2e-living-ar'));
-      await expect(async () => {
-        await host.getByRole('button', { name: t.startPlaying }).click();
-        await expect(host).toHaveURL(/\/play$/, { timeout: 2000 });
-      }).toPass();
+      await pressStartPlaying(host, t.startPlaying);
       await host.getByRole('button', { name: t.showOnTv }).click();
       const dialog = host.getByRole('dialog', { name: t.dialog });
       await dialog.getByLabel(t.codeInput).fill(tvCode);

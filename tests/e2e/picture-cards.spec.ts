@@ -8,6 +8,7 @@ import { uniqueEmail } from './helpers/outbox';
 import { signUpAndOpen } from './helpers/sign-up';
 import { startSharedGame, joinRoom } from './helpers/room';
 import { expectNoSeriousAxeViolations } from './helpers/axe';
+import { pressStartPlaying } from './helpers/start-playing';
 
 const SCREENS = 'test-results/screens';
 
@@ -66,10 +67,7 @@ for (const { lang, viewport, category, texts } of [
   }) => {
     const page = await open(browser, viewport, true);
     await signUpAndOpen(page, lang === 'ar' ? '/' : '/en', uniqueEmail(`e2e-pictures-${lang}`));
-    await expect(async () => {
-      await page.getByRole('button', { name: texts.start }).click();
-      await expect(page).toHaveURL(/\/play$/, { timeout: 2000 });
-    }).toPass();
+    await pressStartPlaying(page, texts.start);
     // Family only is on by default; the picture decks are family ones.
     await expect(page.getByRole('switch', { name: texts.family })).toHaveAttribute('aria-checked', 'true');
     await page.getByRole('button', { name: category }).click();

@@ -1,18 +1,13 @@
 // The living room's first steps, as several specs take them: the host (signed in, on the
 // English home page) starts a shared-screen game, and phones join its room by code.
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Language } from '../../../shared/src/languages.ts';
+import { pressStartPlaying } from './start-playing';
 
 /** From the English home page: Start Playing, `category`, teams Red and Blue, Shared Screen
  *  Mode, Start game; the room's code. */
 export async function startSharedGame(host: Page, category: string): Promise<string> {
-  // Again if the first press came before the page listened (a cold start on a busy machine).
-  // Each press is given 10 s: the next page loads its code and the rest of its messages, and
-  // on a loaded machine a press again every 2 s kept restarting that navigation (CI, stop 41).
-  await expect(async () => {
-    await host.getByRole('button', { name: 'Start Playing' }).click();
-    await expect(host).toHaveURL(/\/play$/, { timeout: 10_000 });
-  }).toPass();
+  await pressStartPlaying(host);
   await host.getByRole('button', { name: category }).click();
   await host.getByLabel('Team A name').fill('Red');
   await host.getByLabel('Team B name').fill('Blue');
