@@ -4,7 +4,8 @@
 // creates the server, then the game service with this file's broadcaster, then the gateway.
 // The gateway reaches games through the service alone, and sends no state itself: every
 // change, this server's or a peer's, goes out through the broadcaster the service was given.
-// Each event family's handler is a file of socket/, given the connection's SocketContext.
+// Each event family's listeners are a file of socket/: made once per server from its Gateway,
+// and called with the socket as `this` (nothing is held per socket but what socket.data keeps).
 import { clientAddress, type TrustProxySetting } from '../lib/trust-proxy.ts';
 import { Server } from 'socket.io';
 import type { FastifyInstance } from 'fastify';
@@ -15,13 +16,13 @@ import { originAllowed } from './socket-origin.ts';
 import { jsonSocketParser } from './socket-parser.ts';
 import { hostView, revealView, seatView, spectatorView, tvView } from './views.ts';
 import type { GameView } from '@charades/shared/socket-contract';
-import { authenticateSockets, createSessionChecks, openConnection } from './socket/connection.ts';
-import { handleGameCommand, type OnCommand } from './socket/game-command.ts';
-import { handleGameJoin } from './socket/game-join.ts';
-import { handleRoomRemove, handleRoomRename, handleShowResults } from './socket/room-host-events.ts';
-import { handleRoomJoin, handleRoomLookup } from './socket/room-phone-events.ts';
+import { authenticateSockets, createSessionChecks, openConnection, type Gateway } from './socket/connection.ts';
+import { gameCommandListener, type OnCommand } from './socket/game-command.ts';
+import { gameJoinListener } from './socket/game-join.ts';
+import { roomRemoveListener, roomRenameListener, showResultsListener } from './socket/room-host-events.ts';
+import { roomJoinListener, roomLookupListener } from './socket/room-phone-events.ts';
 import { gameRoom, hostRoom, publicRoom, revealRoom, seatRoom, tvRoom, userRoom } from './socket/rooms.ts';
-import { createAwayChecks, handleSeatDisconnect } from './socket/seat-presence.ts';
+import { createAwayChecks, seatDisconnectListener } from './socket/seat-presence.ts';
 import type { GameServer, GameSocket } from './socket/socket-types.ts';
 
 /**
@@ -119,21 +120,30 @@ export async function attachSocketGateway(
     onCommand?: OnCommand;
   },
 ): Promise<void> {
-  const sessions = createSessionChecks(app, io);
+  const gw: Gateway = { app, io, games, sessions: createSessionChecks(app, io) };
   const passOverLater = createAwayChecks(app, games);
   authenticateSockets(app, io);
 
-  // One handler per event family, each in socket/. The payloads are typed for the client;
-  // there they are untrusted until parsed.
+  // One listener per event, each in socket/, made once for every socket (it is called with
+  // the socket as `this`). The payloads are typed for the client; there they are untrusted
+  // until parsed.
+  const onGameJoin = gameJoinListener(gw);
+  const onRoomLookup = roomLookupListener(gw);
+  const onRoomJoin = roomJoinListener(gw);
+  const onRoomRemove = roomRemoveListener(gw);
+  const onRoomRename = roomRenameListener(gw);
+  const onShowResults = showResultsListener(gw);
+  const onSeatDisconnect = seatDisconnectListener(gw, passOverLater);
+  const onGameCommand = gameCommandListener(gw, opts.onCommand);
   io.on('connection', (socket: GameSocket) => {
-    const ctx = openConnection(app, io, games, sessions, socket);
-    handleGameJoin(ctx);
-    handleRoomLookup(ctx);
-    handleRoomJoin(ctx);
-    handleRoomRemove(ctx);
-    handleRoomRename(ctx);
-    handleShowResults(ctx);
-    handleSeatDisconnect(ctx, passOverLater);
-    handleGameCommand(ctx, opts.onCommand);
+    openConnection(gw, socket);
+    socket.on('game:join', onGameJoin);
+    socket.on('room:lookup', onRoomLookup);
+    socket.on('room:join', onRoomJoin);
+    socket.on('room:remove', onRoomRemove);
+    socket.on('room:rename', onRoomRename);
+    socket.on('game:showResults', onShowResults);
+    socket.on('disconnect', onSeatDisconnect);
+    socket.on('game:command', onGameCommand);
   });
 }

@@ -10,6 +10,7 @@ import { AppError, errorBody } from '../lib/app-error.ts';
 import { isServiceUnavailable } from '../lib/service-unavailable.ts';
 import type { GameService } from '../game/game-service.ts';
 import type { GameRecord } from '../game/record.ts';
+import { forEverySocket } from '../game/socket/connection.ts';
 import { gameRooms, userRoom } from '../game/socket/rooms.ts';
 import type { GameServer, GameSocket, TvSocketLink } from '../game/socket/socket-types.ts';
 import { tvView } from '../game/views.ts';
@@ -25,11 +26,15 @@ function errorOf(err: unknown): SocketError {
 export function attachTvGateway(app: FastifyInstance, io: GameServer, tv: TvService, games: GameService) {
   const liveLinks = checkLiveLinks(app, io);
   checkTvTokens(app, io);
+  // One listener per event for every socket (called with the socket as `this`), as the game
+  // gateway's: any socket may be a TV asking for a code, so each one has them.
+  const gw: TvGateway = { app, tv, games };
+  const onHello = helloListener(gw);
+  const onWatch = watchListener(gw);
   io.on('connection', (socket) => {
-    const conn: TvConnection = { app, tv, games, socket, link: socket.data.tv };
-    if (conn.link) holdLink(conn.link, socket, liveLinks);
-    handleHello(conn);
-    handleWatch(conn);
+    if (socket.data.tv) holdLink(socket.data.tv, socket, liveLinks);
+    socket.on('tv:hello', onHello);
+    socket.on('tv:watch', onWatch);
   });
 }
 
@@ -66,17 +71,20 @@ function checkTvTokens(app: FastifyInstance, io: GameServer) {
   });
 }
 
-/** What one TV socket's handlers share. */
-interface TvConnection {
+/** What the TV listeners of every socket share: one per server. */
+interface TvGateway {
   app: FastifyInstance;
   tv: TvService;
   games: GameService;
+}
+
+/** One event of one TV socket (what it watches and where it waits are on socket.data). */
+interface TvConnection extends TvGateway {
   socket: GameSocket;
   link: TvSocketLink | undefined;
-  // The game this TV watches, and the pairing room an unpaired TV waits in.
-  watching?: string;
-  pairing?: string;
 }
+
+const connectionOf = (gw: TvGateway, socket: GameSocket): TvConnection => ({ ...gw, socket, link: socket.data.tv });
 
 function holdLink(link: TvSocketLink, socket: GameSocket, liveLinks: LiveTvLinks) {
   // Unlinking, sign-out of the pairing session, suspension or deletion of the account
@@ -92,16 +100,18 @@ function holdLink(link: TvSocketLink, socket: GameSocket, liveLinks: LiveTvLinks
 
 async function watch(conn: TvConnection, record: GameRecord) {
   const { socket } = conn;
-  if (conn.watching && conn.watching !== record.gameId) for (const room of gameRooms(conn.watching)) await socket.leave(room);
-  conn.watching = record.gameId;
+  const { tvWatching } = socket.data;
+  if (tvWatching && tvWatching !== record.gameId) for (const room of gameRooms(tvWatching)) await socket.leave(room);
+  socket.data.tvWatching = record.gameId;
   await socket.join(gameRooms(record.gameId));
   return tvView(record, conn.app.publicOrigin());
 }
 
-function handleHello(conn: TvConnection) {
-  const { app, tv, socket, link } = conn;
-  socket.on('tv:hello', async (payload: unknown, ack?: (response: TvHelloAck) => void) => {
+function helloListener(gw: TvGateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: TvHelloAck) => void) => {
     if (typeof ack !== 'function') return;
+    const conn = connectionOf(gw, socket);
+    const { app, tv, link } = conn;
     const parsed = tvHelloMessage.safeParse(payload ?? {});
     if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
     try {
@@ -126,8 +136,9 @@ function handleHello(conn: TvConnection) {
 async function offerCode(conn: TvConnection, secret: string | undefined): Promise<TvHelloAck> {
   const { app, tv, socket } = conn;
   const code = await tv.issueCode(secret);
-  if (conn.pairing && conn.pairing !== code.claimId) await socket.leave(pairingRoom(conn.pairing));
-  conn.pairing = code.claimId;
+  const { tvPairing } = socket.data;
+  if (tvPairing && tvPairing !== code.claimId) await socket.leave(pairingRoom(tvPairing));
+  socket.data.tvPairing = code.claimId;
   await socket.join(pairingRoom(code.claimId));
   return {
     ok: true,
@@ -139,10 +150,11 @@ async function offerCode(conn: TvConnection, secret: string | undefined): Promis
   };
 }
 
-function handleWatch(conn: TvConnection) {
-  const { app, games, socket, link } = conn;
-  socket.on('tv:watch', async (payload: unknown, ack?: (response: TvWatchAck) => void) => {
+function watchListener(gw: TvGateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: TvWatchAck) => void) => {
     if (typeof ack !== 'function') return;
+    const conn = connectionOf(gw, socket);
+    const { app, games, link } = conn;
     if (!link) return ack({ ok: false, error: errorBody('tv_link_invalid').error });
     const parsed = tvWatchMessage.safeParse(payload);
     if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });

@@ -1,6 +1,5 @@
 // A connection's account: read from the handshake's token once, then checked again (at most
-// SESSION_MAX_AGE_MS old) whenever a handler acts for it; and what every handler of one
-// connection is given.
+// SESSION_MAX_AGE_MS old) whenever a handler acts for it; and what every handler is given.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../services/auth/auth-user.ts';
@@ -52,7 +51,18 @@ async function authenticateSocket(app: FastifyInstance, socket: GameSocket, next
   }
 }
 
-/** What every handler of one connection needs. */
+/** What the handlers of every connection share: one per server. Each listener is one function
+ *  for all sockets, called with the socket as `this` (socket.io emits on the socket): a
+ *  closure and a context per socket and per event, held as long as the socket lives, were
+ *  a quarter of what a live game held beyond bare Socket.IO's room (issue 34). */
+export interface Gateway {
+  app: FastifyInstance;
+  io: GameServer;
+  games: GameService;
+  sessions: LiveSessions;
+}
+
+/** What a handler needs for one event of one connection: built per event, and gone with it. */
 export interface SocketContext {
   app: FastifyInstance;
   io: GameServer;
@@ -65,13 +75,7 @@ export interface SocketContext {
 }
 
 /** A new connection: a signed-in socket joins its session's and account's rooms and holds its session. */
-export function openConnection(
-  app: FastifyInstance,
-  io: GameServer,
-  games: GameService,
-  sessions: LiveSessions,
-  socket: GameSocket,
-): SocketContext {
+export function openConnection({ sessions }: Gateway, socket: GameSocket): void {
   const user = socket.data.user;
   // Signing out ends this device's sockets at once (see the signout route); a suspension
   // or deletion ends them within SESSION_MAX_AGE_MS (see onEnded above).
@@ -79,13 +83,26 @@ export function openConnection(
     void socket.join([sessionRoom(user.sessionId), userRoom(user.id)]);
     socket.once('disconnect', sessions.hold(user));
   }
+}
 
-  async function currentUser(): Promise<AuthUser> {
-    if (!user) throw new AppError('unauthorized');
-    const current = await sessions.current(user.id, user.sessionId);
-    if (!current) throw new AppError('unauthorized');
-    if (current.role === 'suspended') throw new AppError('account_suspended');
-    return current;
-  }
-  return { app, io, games, socket, user, currentUser };
+/** One listener for every socket, from one that takes the socket first (socket.io calls a
+ *  listener with its socket as `this`): made once per server, it holds nothing per socket. */
+export function forEverySocket<A extends unknown[], R>(listener: (socket: GameSocket, ...args: A) => R) {
+  return function (this: GameSocket, ...args: A): R {
+    return listener(this, ...args);
+  };
+}
+
+/** The context of one event of `socket`. */
+export function contextOf({ app, io, games, sessions }: Gateway, socket: GameSocket): SocketContext {
+  const user = socket.data.user;
+  return { app, io, games, socket, user, currentUser: () => currentUserOf(sessions, user) };
+}
+
+async function currentUserOf(sessions: LiveSessions, user: AuthUser | undefined): Promise<AuthUser> {
+  if (!user) throw new AppError('unauthorized');
+  const current = await sessions.current(user.id, user.sessionId);
+  if (!current) throw new AppError('unauthorized');
+  if (current.role === 'suspended') throw new AppError('account_suspended');
+  return current;
 }

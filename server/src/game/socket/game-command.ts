@@ -4,16 +4,17 @@ import type { GameCommandAck } from '@charades/shared/socket-contract';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../services/auth/auth-user.ts';
 import { hostView } from '../views.ts';
-import type { SocketContext } from './connection.ts';
+import { contextOf, forEverySocket, type Gateway, type SocketContext } from './connection.ts';
+import type { GameSocket } from './socket-types.ts';
 import { refusalOf } from './socket-error.ts';
 
 type Reply = (response: GameCommandAck) => void;
 /** Told of every answered game:command: its type ('invalid' if unparsable) and 'ok', 'duplicate' or the refusal's code. */
 export type OnCommand = (type: string, result: string) => void;
 
-export function handleGameCommand(ctx: SocketContext, onCommand: OnCommand | undefined): void {
-  const { socket, user } = ctx;
-  socket.on('game:command', async (payload: unknown, ack?: (response: GameCommandAck) => void) => {
+export function gameCommandListener(gw: Gateway, onCommand: OnCommand | undefined) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: GameCommandAck) => void) => {
+    const user = socket.data.user;
     const parsed = parseGameCommandMessage(payload);
     const reply: Reply = (response) => {
       onCommand?.(
@@ -26,13 +27,13 @@ export function handleGameCommand(ctx: SocketContext, onCommand: OnCommand | und
     // A phone that holds a seat of this game plays as that seat: the service lets it act
     // only on its own turn.
     const seatId = socket.data.seats?.[parsed.data.gameId];
-    if (seatId) return commandAsSeat(ctx, parsed.data, seatId, reply);
+    if (seatId) return commandAsSeat(gw, parsed.data, seatId, reply);
     if (!user) return reply({ ok: false, error: errorBody('unauthorized').error });
-    await commandAsHost(ctx, parsed.data, user, reply);
+    await commandAsHost(contextOf(gw, socket), parsed.data, user, reply);
   });
 }
 
-async function commandAsSeat({ app, games }: SocketContext, msg: GameCommandMessage, seatId: string, reply: Reply) {
+async function commandAsSeat({ app, games }: Gateway, msg: GameCommandMessage, seatId: string, reply: Reply) {
   try {
     const result = await games.applyCommand({
       gameId: msg.gameId,

@@ -6,17 +6,19 @@ import { gameJoinMessage } from '@charades/shared/schemas/games';
 import type { GameJoinAck, GameView } from '@charades/shared/socket-contract';
 import { AppError, errorBody } from '../../lib/app-error.ts';
 import { hostView, revealView, seatView, spectatorView } from '../views.ts';
-import type { SocketContext } from './connection.ts';
+import { contextOf, forEverySocket, type Gateway, type SocketContext } from './connection.ts';
+import type { GameSocket } from './socket-types.ts';
 import { gameRoom, hostRoom, publicRoom, revealRoom } from './rooms.ts';
 import { takeSeat } from './seat-presence.ts';
 import { refusalOf } from './socket-error.ts';
 
 type GameJoin = z.infer<typeof gameJoinMessage>;
 
-export function handleGameJoin(ctx: SocketContext): void {
-  const { app, socket, user } = ctx;
-  socket.on('game:join', async (payload: unknown, ack?: (response: GameJoinAck) => void) => {
+export function gameJoinListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: GameJoinAck) => void) => {
     if (typeof ack !== 'function') return;
+    const ctx = contextOf(gw, socket);
+    const { app, user } = ctx;
     const parsed = gameJoinMessage.safeParse(payload);
     if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
     try {

@@ -3,13 +3,15 @@
 import { roomRemoveMessage, roomRenameMessage, showResultsMessage } from '@charades/shared/schemas/games';
 import type { RoomRemoveAck } from '@charades/shared/socket-contract';
 import { errorBody } from '../../lib/app-error.ts';
-import type { SocketContext } from './connection.ts';
+import { contextOf, forEverySocket, type Gateway } from './connection.ts';
+import type { GameSocket } from './socket-types.ts';
 import { gameRoom, seatRoom } from './rooms.ts';
 import { refusalOf } from './socket-error.ts';
 
-export function handleRoomRemove({ app, io, games, socket, user, currentUser }: SocketContext): void {
-  socket.on('room:remove', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+export function roomRemoveListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
     if (typeof ack !== 'function') return;
+    const { app, io, games, user, currentUser } = contextOf(gw, socket);
     const parsed = roomRemoveMessage.safeParse(payload);
     if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
     if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });
@@ -29,9 +31,10 @@ export function handleRoomRemove({ app, io, games, socket, user, currentUser }: 
   });
 }
 
-export function handleRoomRename({ app, games, socket, user, currentUser }: SocketContext): void {
-  socket.on('room:rename', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+export function roomRenameListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
     if (typeof ack !== 'function') return;
+    const { app, games, user, currentUser } = contextOf(gw, socket);
     const parsed = roomRenameMessage.safeParse(payload);
     if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
     if (!parsed.success) {
@@ -53,9 +56,10 @@ export function handleRoomRename({ app, games, socket, user, currentUser }: Sock
   });
 }
 
-export function handleShowResults({ app, games, socket, user, currentUser }: SocketContext): void {
-  socket.on('game:showResults', async (payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
+export function showResultsListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: RoomRemoveAck) => void) => {
     if (typeof ack !== 'function') return;
+    const { app, games, user, currentUser } = contextOf(gw, socket);
     const parsed = showResultsMessage.safeParse(payload);
     if (!user) return ack({ ok: false, error: errorBody('unauthorized').error });
     if (!parsed.success) return ack({ ok: false, error: errorBody('command_invalid').error });

@@ -3,14 +3,16 @@ import { roomJoinMessage, roomLookupMessage } from '@charades/shared/schemas/gam
 import type { RoomJoinAck, RoomLookupAck } from '@charades/shared/socket-contract';
 import { errorBody } from '../../lib/app-error.ts';
 import { seatView } from '../views.ts';
-import type { SocketContext } from './connection.ts';
+import { forEverySocket, type Gateway } from './connection.ts';
+import type { GameSocket } from './socket-types.ts';
 import { gameRoom, seatRoom } from './rooms.ts';
 import { refusalOf } from './socket-error.ts';
 
 // Room codes are typed by hand: looked up at a limited rate per address.
-export function handleRoomLookup({ app, games, socket }: SocketContext): void {
-  socket.on('room:lookup', async (payload: unknown, ack?: (response: RoomLookupAck) => void) => {
+export function roomLookupListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: RoomLookupAck) => void) => {
     if (typeof ack !== 'function') return;
+    const { app, games } = gw;
     const parsed = roomLookupMessage.safeParse(payload);
     if (!parsed.success) return ack({ ok: false, error: errorBody('room_code_invalid').error });
     try {
@@ -24,9 +26,10 @@ export function handleRoomLookup({ app, games, socket }: SocketContext): void {
   });
 }
 
-export function handleRoomJoin({ app, games, socket }: SocketContext): void {
-  socket.on('room:join', async (payload: unknown, ack?: (response: RoomJoinAck) => void) => {
+export function roomJoinListener(gw: Gateway) {
+  return forEverySocket(async (socket: GameSocket, payload: unknown, ack?: (response: RoomJoinAck) => void) => {
     if (typeof ack !== 'function') return;
+    const { app, games } = gw;
     const parsed = roomJoinMessage.safeParse(payload);
     if (!parsed.success) {
       // The first problem names the refusal: a nickname, a team or a code.

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { GameService } from '../game-service.ts';
 import { AWAY_PASSED_OVER_MS } from '../room-rules.ts';
-import type { SocketContext } from './connection.ts';
+import { forEverySocket, type Gateway, type SocketContext } from './connection.ts';
+import type { GameSocket } from './socket-types.ts';
 import { gameRoom, seatRoom } from './rooms.ts';
 
 /** This socket holds the seat from now on: its room, and the host sees it connected. */
@@ -36,8 +37,8 @@ export function createAwayChecks(app: FastifyInstance, games: GameService): (gam
 // A seat is shown disconnected once no socket of it is left on any server (one look
 // across the servers per phone disconnect; a join marks it connected again). Not while
 // this server shuts down: its phones reconnect to another one at once.
-export function handleSeatDisconnect({ app, io, games, socket }: SocketContext, passOverLater: (gameId: string) => void): void {
-  socket.on('disconnect', (reason) => {
+export function seatDisconnectListener({ app, io, games }: Gateway, passOverLater: (gameId: string) => void) {
+  return forEverySocket((socket: GameSocket, reason: string) => {
     if (reason === 'server shutting down') return;
     for (const [gameId, seatId] of Object.entries(socket.data.seats ?? {})) {
       void (async () => {

@@ -21,6 +21,10 @@ interface SocketData {
   /** The caller's address (behind the trusted proxies), for the per-address limits: set by
    *  the first middleware (createSocketServer). */
   address?: string;
+  /** A TV socket's game it watches (its rooms are left for the next one), and the pairing
+   *  room an unpaired TV waits in (tv/tv-gateway.ts). */
+  tvWatching?: string;
+  tvPairing?: string;
 }
 export type GameServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type GameSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
