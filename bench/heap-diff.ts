@@ -1,9 +1,10 @@
-// node --import tsx bench/heap-diff.ts <before.heapsnapshot> <after.heapsnapshot> [units=1] [top=30]
+// node --import tsx bench/heap-diff.ts <before.heapsnapshot> <after.heapsnapshot> [units=1] [top=30] [strings]
 // What the heap gained between two snapshots (the probe's POST /heap-snapshot; bench:realtime
 // takes one at each memory point with BENCH_HEAP_SNAPSHOT=<dir>): objects grouped by their
 // constructor (strings, arrays, closures and V8's internals by kind), the growth in count and
 // self size, per unit (a live game, a room) when `units` is given. Two heap diffs side by side
 // (the game server's per game, the fan-out floor's per room) show where a game costs more.
+// With `strings`, strings are grouped by their shape instead (ids and digits masked: `game:<id>`).
 import { readFileSync } from 'node:fs';
 
 interface Snapshot {
@@ -11,6 +12,15 @@ interface Snapshot {
   nodes: number[];
   strings: string[];
 }
+
+const BY_SHAPE = process.argv[6] === 'strings';
+/** A string's shape: uuids, hex runs and digits masked, the rest cut to 48 characters. */
+const shapeOf = (text: string) =>
+  text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<id>')
+    .replace(/[0-9a-f]{16,}/gi, '<hex>')
+    .replace(/\d+/g, '#')
+    .slice(0, 48);
 
 /** Count and self size of the snapshot's objects, by kind. */
 function tally(file: string): Map<string, { count: number; bytes: number }> {
@@ -30,7 +40,9 @@ function tally(file: string): Map<string, { count: number; bytes: number }> {
         ? `${type} ${name}`
         : type === 'hidden' || type === 'array'
           ? `${type} ${name.slice(0, 40)}`
-          : `(${type})`;
+          : BY_SHAPE && type.includes('string')
+            ? `(string) ${shapeOf(name)}`
+            : `(${type})`;
     const entry = out.get(key) ?? { count: 0, bytes: 0 };
     entry.count += 1;
     entry.bytes += snap.nodes[i + sizeAt]!;

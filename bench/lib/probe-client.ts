@@ -17,6 +17,8 @@ export interface ProbeStats {
   eldMaxMs: number;
   eldP99Ms: number;
   heapUsedBytes: number;
+  /** The part of heapUsedBytes that is compiled code (V8's code spaces). */
+  codeBytes: number;
   rssBytes: number;
   /** Commands the process wrote to REDIS_URL's port (0 without Redis). */
   redisCommandsSent: number;

@@ -226,12 +226,33 @@ function memoryLines(m: Measurements, f: Figures): string[] {
   return [
     `Server memory (after forced GCs; ${Math.round(m.rssBeforeGamesMiB)} MiB RSS before the games):`,
     formatTable([
-      ['', 'RSS KiB', 'heap KiB'],
-      [`  per live game (${m.games} games, TV and phone joined)`, num(f, 'liveGameRssKiB'), num(f, 'liveGameHeapKiB')],
-      [`  per idle socket (${m.idleSocket.count} sockets, no game)`, num(f, 'idleSocketRssKiB'), num(f, 'idleSocketHeapKiB')],
-      ['  bare Socket.IO fan-out (floor): per room of a TV and a phone', num(f, 'fanoutPairRssKiB'), num(f, 'fanoutPairHeapKiB')],
-      ['  bare Socket.IO fan-out (floor): per idle socket', num(f, 'fanoutIdleSocketRssKiB'), num(f, 'fanoutIdleSocketHeapKiB')],
+      ['', 'RSS KiB', 'heap KiB', 'compiled code KiB (not in heap)'],
+      [
+        `  per live game (${m.games} games, TV and phone joined)`,
+        num(f, 'liveGameRssKiB'),
+        num(f, 'liveGameHeapKiB'),
+        fmt(m.liveGame.codeKiB),
+      ],
+      [
+        `  per idle socket (${m.idleSocket.count} sockets, no game)`,
+        num(f, 'idleSocketRssKiB'),
+        num(f, 'idleSocketHeapKiB'),
+        fmt(m.idleSocket.codeKiB),
+      ],
+      [
+        '  bare Socket.IO fan-out (floor): per room of a TV and a phone',
+        num(f, 'fanoutPairRssKiB'),
+        num(f, 'fanoutPairHeapKiB'),
+        fmt(m.fanout.memory.pair.codeKiB),
+      ],
+      [
+        '  bare Socket.IO fan-out (floor): per idle socket',
+        num(f, 'fanoutIdleSocketRssKiB'),
+        num(f, 'fanoutIdleSocketHeapKiB'),
+        fmt(m.fanout.memory.idleSocket.codeKiB),
+      ],
     ]),
+    `  (the heap's growth without the code compiled meanwhile: a one-off as code first runs, not a cost per game)`,
     `  heap per live game / floor's per room = ${fmt(num(f, 'liveGameHeapVsFanout'))}x (goal ≤ ${GOALS.liveGameHeapVsFanout}x: ${verdict(num(f, 'liveGameHeapVsFanout') <= GOALS.liveGameHeapVsFanout)}); heap per idle socket / floor's = ${fmt(num(f, 'idleSocketHeapVsFanout'))}x`,
     `  goals: ≤ 16 KiB per live game ${verdict(num(f, 'liveGameRssKiB') <= 16)}, ≤ 4 KiB per idle socket ${verdict(num(f, 'idleSocketRssKiB') <= 4)} (RSS; RSS moves in whole pages and arenas, so the heap is the steadier figure)`,
   ];
