@@ -52,9 +52,9 @@ async function authenticateSocket(app: FastifyInstance, socket: GameSocket, next
 }
 
 /** What the handlers of every connection share: one per server. Each listener is one function
- *  for all sockets, called with the socket as `this` (socket.io emits on the socket): a
- *  closure and a context per socket and per event, held as long as the socket lives, were
- *  a quarter of what a live game held beyond bare Socket.IO's room (issue 34). */
+ *  for all sockets (forEverySocket): a closure and a context per socket and per event, held
+ *  as long as the socket lives, were about a fifth of what a live game held beyond bare
+ *  Socket.IO's room (issue 34). */
 export interface Gateway {
   app: FastifyInstance;
   io: GameServer;
