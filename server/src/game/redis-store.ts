@@ -18,7 +18,7 @@
 // save wrote (ts) gets the record without them.
 import { randomBytes } from 'node:crypto';
 import { isFinished } from '@charades/shared/game/engine';
-import { redisScript, type RedisScript } from '../lib/redis-script.ts';
+import { redisScript, type RedisScript, type RedisScriptArg } from '../lib/redis-script.ts';
 import type { RedisClient } from '../lib/redis.ts';
 import { requestDeadline } from '../lib/redis-deadline.ts';
 import { recordJsonWithoutTitles, type GameRecord } from './record.ts';
@@ -147,9 +147,11 @@ function saveCall(
   keys: StoreKeys,
   save: { record: GameRecord; expected: number; effects: SaveEffects; withTitles: boolean },
   announce: { change: string; countedSubscribers: string; stamp: string },
-): [RedisScript, string[], string[]] {
+): [RedisScript, string[], RedisScriptArg[]] {
   const { record, expected, effects, withTitles } = save;
-  const json = recordJsonWithoutTitles(record);
+  // The record as bytes: node-redis writes a Buffer as it is, where a string is joined into
+  // the command's text and that text copied again when written (a few kB a command, issue 34).
+  const json = Buffer.from(recordJsonWithoutTitles(record));
   if (recordOnly(record, expected, effects, withTitles)) {
     const args = [String(expected), String(record.version), json, keys.channel, announce.change];
     return [SAVE_RECORD, [keys.game(record.gameId)], [...args, announce.countedSubscribers, announce.stamp]];

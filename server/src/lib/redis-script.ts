@@ -4,7 +4,10 @@
 import { createHash } from 'node:crypto';
 import type { RedisClient } from './redis.ts';
 
-export type RedisScript = (redis: RedisClient, keys: string[], args: string[]) => Promise<unknown>;
+/** A script's argument: a string, or a Buffer for a long one (the client writes a Buffer as it
+ *  is; a string is joined with the command's other arguments and copied once more to be sent). */
+export type RedisScriptArg = string | Buffer;
+export type RedisScript = (redis: RedisClient, keys: string[], args: RedisScriptArg[]) => Promise<unknown>;
 
 export function redisScript(source: string): RedisScript {
   const sha = createHash('sha1').update(source).digest('hex');
