@@ -150,11 +150,19 @@ function saveCall(
 ): [RedisScript, string[], RedisScriptArg[]] {
   const { record, expected, effects, withTitles } = save;
   // The record as bytes: node-redis writes a Buffer as it is, where a string is joined into
-  // the command's text and that text copied again when written (a few kB a command, issue 34).
+  // the command's text and that text copied again when written (1.5 KB a command, issue 34).
   const json = Buffer.from(recordJsonWithoutTitles(record));
   if (recordOnly(record, expected, effects, withTitles)) {
-    const args = [String(expected), String(record.version), json, keys.channel, announce.change];
-    return [SAVE_RECORD, [keys.game(record.gameId)], [...args, announce.countedSubscribers, announce.stamp]];
+    const args = [
+      String(expected),
+      String(record.version),
+      json,
+      keys.channel,
+      announce.change,
+      announce.countedSubscribers,
+      announce.stamp,
+    ];
+    return [SAVE_RECORD, [keys.game(record.gameId)], args];
   }
   const { revealCode, retiredRevealCode, deadline, shortCode, retiredShortCode, roomCode } = effects;
   return [
