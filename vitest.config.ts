@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { REACT_ON_PREACT } from './client/react-on-preact.ts';
 
 const include = [
   'shared/src/**/*.test.ts',
@@ -19,13 +20,47 @@ const processFiles = ['shared/src', 'server/src', 'client/src', 'tests/integrati
   .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file)))
   .filter((file) => /\.test\.tsx?$/.test(file) && startsProcesses.test(readFileSync(file, 'utf8')));
 
+// The installed packages that use React (it among their dependencies or peers): vitest runs them
+// through its own resolver (inlined), so React is Preact in them too (REACT_ON_PREACT).
+const reactLibraries = readdirSync('node_modules')
+  .flatMap((name) => (name.startsWith('@') ? readdirSync(path.join('node_modules', name)).map((sub) => `${name}/${sub}`) : [name]))
+  .filter((name) => {
+    const manifest = path.join('node_modules', name, 'package.json');
+    if (!existsSync(manifest)) return false;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, Record<string, string> | undefined>;
+    return !!(
+      pkg.dependencies?.react ??
+      pkg.peerDependencies?.react ??
+      pkg.dependencies?.['react-dom'] ??
+      pkg.peerDependencies?.['react-dom']
+    );
+  });
+
 // What both projects share. Not inherited from the root (`extends: true`): the root's global
 // set-up would then run once per project, building the server under the other's processes.
 const project = {
-  // The client's own alias (client/vite.config.ts), for client components under test.
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'client/src') } },
-  test: { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks' },
-} as const;
+  // The client's own aliases (client/vite.config.ts), for client components under test (jsdom,
+  // the client's resolution): React is Preact there as in the build, in the libraries too. They
+  // are inlined and resolved to their module builds, so the aliases reach their imports (Node
+  // would resolve a CommonJS build's require itself): Testing Library's by its path, the others'
+  // by the `module` condition and field (react-remove-scroll names its module build in the field
+  // only). Node's tests (the `node` environment) resolve as before.
+  resolve: {
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'client/src') },
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      ...REACT_ON_PREACT,
+    ],
+    conditions: ['module', 'browser', 'development'],
+    mainFields: ['module', 'main'],
+  },
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+    server: { deps: { inline: reactLibraries } },
+  },
+};
 
 export default defineConfig({
   test: {

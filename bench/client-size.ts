@@ -1,7 +1,8 @@
 // What a phone downloads before a page can run, measured on the build: the JavaScript of the
 // landing page and of the room page (/j/<CODE>, what a guest's phone opens from the TV's QR)
-// in every language, gzip-compressed, each against its goal, beside a floor (react and
-// react-dom alone, bundled from node_modules in the same run, so the rest is what is ours); then
+// in every language, gzip-compressed, each against its goal, beside a floor (the renderer alone:
+// Preact with its React compat layer, what React is in the build, client/react-on-preact.ts;
+// bundled from node_modules in the same run, so the rest is what is ours); then
 // Lighthouse (mobile) on both pages against their goals. Every figure ends in one
 // `RESULT {json}` line: `node --import tsx bench/median.ts` summarises saved runs. Run after
 // `npm run build` (npm run bench:client does). `--size-only` skips Lighthouse (CPU-heavy).
@@ -101,22 +102,27 @@ async function bundledKb(entry: string, external: string[] = []): Promise<number
   return gzipSync(out.output[0].code).length / 1024;
 }
 
-// The floor: react and react-dom alone, for a page that renders. Then the libraries the first
-// download has besides, each alone with what the app imports of it (react left out).
-const FLOOR =
-  "import { useState } from 'react'; import { createRoot } from 'react-dom/client'; createRoot(document.body).render(useState);";
+// The floor: the renderer alone, for a page that renders: Preact's React API, as the build
+// resolves React. React's own (react-dom) is printed beside it, for what the swap saves. Then
+// the libraries the first download has besides, each alone with what the app imports of it
+// (react left out).
+const RENDERS = "createRoot(document.body).render(createElement('p', null, String(useState)));";
+const FLOOR = `import { createElement, useState } from 'preact/compat'; import { createRoot } from 'preact/compat/client'; ${RENDERS}`;
+const REACT_DOM = `import { createElement, useState } from 'react'; import { createRoot } from 'react-dom/client'; ${RENDERS}`;
 const LIBRARIES: Record<string, string> = {
   'react-router':
     "export { BrowserRouter, Link, Navigate, NavLink, Outlet, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router';",
-  'i18next + react-i18next': "export { default } from 'i18next'; export { initReactI18next, useTranslation } from 'react-i18next';",
   'socket.io-client': "export { io } from 'socket.io-client';",
 };
 
 async function sizes(result: Record<string, unknown>) {
   const floor = await bundledKb(FLOOR);
   result.floorKb = round(floor);
+  result.reactDomKb = round(await bundledKb(REACT_DOM));
   const js: Record<string, number> = {};
-  console.log(`floor: react + react-dom alone ${floor.toFixed(1)} KB gzip (rolldown, minified, from node_modules); beside them, alone:`);
+  console.log(
+    `floor: Preact with its React API (preact/compat) alone ${floor.toFixed(1)} KB gzip (rolldown, minified, from node_modules); React's own react + react-dom would be ${(result.reactDomKb as number).toFixed(1)} KB; beside the renderer, alone:`,
+  );
   const libraries: Record<string, number> = {};
   for (const [name, entry] of Object.entries(LIBRARIES)) {
     libraries[name] = round(await bundledKb(entry, ['react', 'react-dom', 'react/jsx-runtime']));

@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 // Relative, so the config's bundler takes it in (Node does not load .ts from a package).
 import { ADMIN_LANGUAGE, DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES } from '../shared/src/languages.ts';
 import { FIRST_PAINT_MESSAGES } from './src/locales/first-paint.ts';
+import { REACT_ON_PREACT } from './react-on-preact.ts';
 
 // A locale chunk's module: `virtual:messages/<language>` (what the first paint says), the rest
 // of its player pages' messages with `/rest`, or its admin section with `/admin`.
@@ -166,8 +167,10 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), localeMessages(), prerenderLanding(), preloadFirstPaint(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  // Fast Refresh patches React's components, not Preact's (react-on-preact.ts): the dev server
+  // reloads the page on a change instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), localeMessages(), prerenderLanding(), preloadFirstPaint(), precompress()],
+  resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...REACT_ON_PREACT] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } },

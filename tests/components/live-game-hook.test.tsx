@@ -73,6 +73,16 @@ async function otherScreen(token: string, gameId: string) {
 }
 
 /** Renders the hook for the game, recording every view it shows. */
+/** What `promise` resolves to, awaited inside act() so the hook's updates are flushed: Preact's
+ *  act resolves to nothing, not to the callback's value as React's does. */
+async function acted<T>(promise: () => Promise<T>): Promise<T> {
+  let value!: T;
+  await act(async () => {
+    value = await promise();
+  });
+  return value;
+}
+
 function follow(gameId: string, token: string) {
   const shown: HostGameView[] = [];
   const hook = renderHook(() => {
@@ -104,12 +114,12 @@ describe('the live-game hook against the real server', () => {
     const { hook } = follow(game.gameId, token);
     await waitFor(() => expect(hook.result.current.status).toBe('live'));
 
-    let ack = await act(() => hook.result.current.send(game.gameId, { type: 'REVEAL' }));
+    let ack = await acted(() => hook.result.current.send(game.gameId, { type: 'REVEAL' }));
     expect(ack).toMatchObject({ ok: true, version: game.version + 1 });
     await waitFor(() => expect(hook.result.current.view).toMatchObject({ phase: 'revealed', version: game.version + 1 }));
 
     // Start timer is not a command of the revealed step: refused, with the game as stored.
-    ack = await act(() => hook.result.current.send(game.gameId, { type: 'START_TIMER' }));
+    ack = await acted(() => hook.result.current.send(game.gameId, { type: 'START_TIMER' }));
     expect(ack.ok).toBe(false);
     expect(!ack.ok && ack.error.code).toBe('command_not_allowed');
     expect(!ack.ok && ack.state).toMatchObject({ phase: 'revealed', version: game.version + 1 });
@@ -142,7 +152,7 @@ describe('the live-game hook against the real server', () => {
 
     const sent = hook.result.current.send(game.gameId, { type: 'REVEAL' });
     await act(() => getSocket(token).io.engine.close());
-    const ack = await act(() => sent);
+    const ack = await acted(() => sent);
     expect(ack).toMatchObject({ ok: true, version: game.version + 1 });
     await waitFor(() => expect(hook.result.current.status).toBe('live'), { timeout: 15_000 });
     // Its state comes by a push, or (applied between the re-join's read and the screen's return
@@ -151,7 +161,7 @@ describe('the live-game hook against the real server', () => {
       timeout: 5_000,
     });
     // Applied once: the next command is the very next version.
-    const next = await act(() => hook.result.current.send(game.gameId, { type: 'READY' }));
+    const next = await acted(() => hook.result.current.send(game.gameId, { type: 'READY' }));
     expect(next).toMatchObject({ ok: true, version: game.version + 2 });
     hook.unmount();
   });
@@ -182,7 +192,7 @@ describe('the live-game hook against the real server', () => {
     await act(() => getSocket(undefined).io.engine.close());
     await waitFor(() => expect(hook.result.current.status).toBe('reconnecting'));
     // Sara taps Start while her phone reconnects.
-    const ack = await act(() => hook.result.current.send(game.gameId, { type: 'START_TIMER' }));
+    const ack = await acted(() => hook.result.current.send(game.gameId, { type: 'START_TIMER' }));
     expect(ack).toMatchObject({ ok: true });
     await waitFor(() => expect(hook.result.current.view).toMatchObject({ phase: 'running' }));
     expect(hook.result.current.status).toBe('live');

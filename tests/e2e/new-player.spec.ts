@@ -212,7 +212,8 @@ test('a stored English preference opens every player page in English; shared lin
   await page.goto('/past-games');
   await expect(page).toHaveURL(/\/en\/past-games$/);
   await expectDocument(page, 'en');
-  await expect(page.getByRole('heading', { name: 'Past Games' })).toBeVisible();
+  // Signed out, the sign-in dialog opens over the page and hides it from the accessibility tree.
+  await expect(page.getByRole('heading', { name: 'Past Games', includeHidden: true })).toBeVisible();
 
   // A link made to be shared speaks the language of whoever made it: an Arabic game's QR
   // code (no ?lng=) opens the reveal page in Arabic even on an English phone.

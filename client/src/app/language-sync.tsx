@@ -1,4 +1,4 @@
-// Keeps i18next and <html lang/dir> in step with the URL. The first address was already
+// Keeps the translator (lib/translator.ts) and <html lang/dir> in step with the URL. The first address was already
 // settled before the router started (initial-language-redirect.ts); a later in-app link that
 // carries ?lng= is honoured here. The preference itself is stored when the player switches
 // language (header toggle) or follows a ?lng= link.

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Header } from '@/app/shell/header';
 import { LoadingStatus } from '@/components/layout/loading-status';
 import { stripLanguage } from '@/lib/language';

@@ -4,7 +4,7 @@
 // router, and the data router (createBrowserRouter) costs the first download 16 KB gzip.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGE_FACTS, LANGUAGES } from '@charades/shared/languages';
 import { LanguageSync } from './language-sync';
 import { PlayerLayout } from './player-layout';

@@ -3,7 +3,7 @@
 // spectator scoreboard's link and by a shared deck's; `children` go above the field (a code
 // to read aloud).
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';

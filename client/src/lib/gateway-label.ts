@@ -1,7 +1,7 @@
 // The name a player reads for the gateway (or card network) a payment went through. Stored
 // names we know are translated; anything else (a card network such as KNET or VISA/MASTER,
 // as MyFatoorah reports it) is shown as the gateway wrote it.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 
 export function gatewayLabel(t: TFunction, gateway: string | null | undefined): string {
   switch ((gateway ?? '').toLowerCase()) {

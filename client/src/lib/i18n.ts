@@ -1,15 +1,6 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type en from '@/locales/en.json';
-import { DEFAULT_LANGUAGE, LANGUAGE_FACTS, LANGUAGES, directionOf, type Language } from '@charades/shared/languages';
+import { LANGUAGE_FACTS, directionOf, type Language } from '@charades/shared/languages';
 import { languageFromPath } from './language';
-
-// en.json types the keys: a key missing from it fails type-checking where it is used.
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof en };
-  }
-}
+import { translator } from './translator';
 
 // Each language's messages are two chunks, so a page downloads only its own language, and the
 // first paint only what it says: the first chunk (src/locales/first-paint.ts), which index.html
@@ -26,13 +17,13 @@ const messages: Record<Language, { firstPaint: MessagesChunk; rest: MessagesChun
 const loading = { firstPaint: new Map<Language, Promise<void>>(), rest: new Map<Language, Promise<void>>() };
 const loaded = { firstPaint: new Set<Language>(), rest: new Set<Language>() };
 
-/** One chunk of the language's messages in i18next; one promise per chunk (React's use() needs
+/** One chunk of the language's messages in the translator; one promise per chunk (React's use() needs
  *  the same one each render). A failed download is tried again next time. */
 function loadChunk(part: 'firstPaint' | 'rest', language: Language): Promise<void> {
   let load = loading[part].get(language);
   if (!load) {
     load = messages[language][part]().then((m) => {
-      i18n.addResourceBundle(language, 'translation', m.default, true, true);
+      translator.addMessages(language, m.default);
       loaded[part].add(language);
     });
     load.catch(() => loading[part].delete(language));
@@ -63,9 +54,7 @@ let adminMessages: Promise<void> | undefined;
 
 /** The admin area's texts, in English: the admin area is English only (languageFromPath). */
 export function loadAdminMessages(): Promise<void> {
-  adminMessages ??= import('virtual:messages/en/admin').then(
-    (m) => void i18n.addResourceBundle('en', 'translation', { admin: m.default }, true, true),
-  );
+  adminMessages ??= import('virtual:messages/en/admin').then((m) => translator.addMessages('en', { admin: m.default }));
   adminMessages.catch(() => (adminMessages = undefined));
   return adminMessages;
 }
@@ -79,27 +68,15 @@ export function pageMessages(language: Language, firstPage: boolean): Promise<vo
 }
 
 const initialLanguage = languageFromPath(window.location.pathname);
-
-// `resources` starts empty and fills per language; with it set, i18next never looks for a
-// backend and changes language at once when the messages are there.
-void i18n.use(initReactI18next).init({
-  resources: {},
-  lng: initialLanguage,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+translator.setLanguage(initialLanguage);
 
 /** Resolves when the first page's language can be drawn; main.tsx renders after it. */
 export const i18nReady = loadChunk('firstPaint', initialLanguage);
 
 /** The one place that sets the document's language and direction. */
 export function applyLanguage(language: Language) {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+  translator.setLanguage(language);
   document.documentElement.lang = LANGUAGE_FACTS[language].locale;
   document.documentElement.dir = directionOf(language);
-  document.title = i18n.getFixedT(language)('common.documentTitle');
+  document.title = translator.t('common.documentTitle', { lng: language });
 }
-
-export default i18n;

@@ -13,6 +13,7 @@ import {
   type Language,
 } from '@charades/shared/languages';
 
+// The name i18next gave it, which the app used until issue 34: players' stored choices stay.
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
 export function isAdminPath(pathname: string): boolean {

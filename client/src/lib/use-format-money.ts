@@ -1,7 +1,7 @@
 // Money as a player reads it: three decimals and Western digits in both languages (format.ts),
 // with the currency named the way each language writes it (2.000 KWD, 2.000 د.ك). An amount
 // of 0 is 'Free' (docs/product.md#input-rules: a receipt of a free coupon).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { currencyCode, formatPrice } from './format';
 
 export function useFormatMoney(): (amount: string | number, currency?: string, options?: { zeroAsFree?: boolean }) => string {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Clapperboard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { stripLanguage } from '@/lib/language';

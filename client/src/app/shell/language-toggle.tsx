@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LANGUAGES } from '@charades/shared/languages';
 import { Button } from '@/components/ui/button';
 import { languageFromPath, localizePath, storeLanguage } from '@/lib/language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Tv } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/cn';

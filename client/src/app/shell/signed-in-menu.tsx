@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { History, Layers, LogOut, ShieldCheck, ShoppingCart, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';

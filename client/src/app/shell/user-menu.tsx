@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LogIn, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useSession } from '@/lib/session/use-session';

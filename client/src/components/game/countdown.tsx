@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Infinity as NoLimit } from 'lucide-react';
 import { cn } from '@/lib/cn';
 import { clockTone, formatClock, useTimeLeft } from '@/lib/live-game/timer';

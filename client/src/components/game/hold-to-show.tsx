@@ -2,7 +2,7 @@
 // phone), shown only while the actor holds the button down: pressed with a finger or the
 // mouse, or Space / Enter held on the keyboard. Let go, and it is hidden again.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 

@@ -1,7 +1,7 @@
 // A finished game's story under the winner (issue 31 §4): each round's points per team, and
 // every title acted, by which team, guessed or not. Titles are text as typed, in their own
 // direction (a deck's may be in the other language).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Check, X } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';

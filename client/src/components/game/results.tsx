@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';

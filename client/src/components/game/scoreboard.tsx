@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
 import { roundBetween, scoreboardOf } from './scoreboard-teams';

@@ -2,7 +2,7 @@
 // the game's language) to the share sheet, or downloaded where there is none. The result is
 // public already (the scoreboard link); the image holds no title.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Share2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

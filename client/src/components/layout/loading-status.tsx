@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 // What a screen shows while its code or its data loads: a status line a screen reader
 // announces, still text (nothing moves, whatever prefers-reduced-motion says), in the page's

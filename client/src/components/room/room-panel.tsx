@@ -1,7 +1,7 @@
 // The game's room on the host screen and the paired TV (issue 16): one QR code and a short
 // code phones join with once for the whole game, and who has joined, per team. 'stage' is
 // drawn for a 1920x1080 TV seen from the sofa; 'compact' sits beside the host's turn screen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import { PencilLine, UserX } from 'lucide-react';
 import type { RoomView } from '@charades/shared/schemas/games';

@@ -1,6 +1,6 @@
 // Before the clock starts: the acting team's actor scans the QR code (or types the short
 // link) on their phone to see the title, which the stage itself never shows.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
 import { DEFAULT_LANGUAGE, pathInLanguage, type Language } from '@charades/shared/languages';

@@ -1,6 +1,6 @@
 // The end of the game, for a room to read from the sofa: who won (or a tie), both teams and
 // their scores, big, with each round's points under them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Handshake, Trophy } from 'lucide-react';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';

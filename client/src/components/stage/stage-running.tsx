@@ -1,5 +1,5 @@
 // The clock runs (or ran out): the acting team and the big timer. No title here, ever.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { useTeamLabel } from '@/lib/team-label';
 import { cn } from '@/lib/cn';

@@ -1,7 +1,7 @@
 // The strip across the top of the stage: both teams and their scores, the round between
 // them, the team whose turn it is lit up. Names are the players' own text, up to 40 letters
 // with no space: each sits in <bdi> and wraps anywhere; longer names take a smaller size.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';
 import { roundBetween, scoreboardOf } from '@/components/game/scoreboard-teams';

@@ -1,7 +1,7 @@
 // Under a team's score on the room's screen at the end (issue 31 §4): the titles it acted,
 // guessed ones ticked, the others crossed and dimmed. Every one was shown to the room after
 // its turn; titles are text as typed, each in its own direction.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Check, X } from 'lucide-react';
 import type { GameSummary } from '@charades/shared/schemas/games';
 import { cn } from '@/lib/cn';

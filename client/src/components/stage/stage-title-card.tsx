@@ -1,5 +1,5 @@
 // "The movie was": the title of a turn that is over (lastTitle), with its poster.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { Poster } from '@/components/game/poster';
 import { lastTitleLabelKey } from '@/components/game/last-title-label';

@@ -1,6 +1,6 @@
 // What the acting team has to play with this turn: the skips left in the round and, with the
 // timer preset 'off', that there is no clock at all.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 
 export function StageSkipsLeft({ view }: { view: Pick<PublicGameView, 'skipsLeft'> }) {

@@ -1,5 +1,5 @@
 // A turn is over: the title it was, and whose turn comes next.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
 import { useTeamLabel } from '@/lib/team-label';
 import { StageTitleCard } from './stage-title-card';

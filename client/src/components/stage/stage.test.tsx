@@ -1,11 +1,13 @@
+// @vitest-environment jsdom
+// (jsdom for the client's module resolution, where React is Preact as in the build:
+// client/react-on-preact.ts.)
 // The stage's markup for a few views, rendered to a string (no browser needed): what a TV
 // shows for the timer presets and the skips, in both languages, and that a title the view
 // should not carry is never drawn. Sizes and layout are measured in tests/e2e/stage.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { translator } from '@/lib/translator';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
 import { LANGUAGES, pathInLanguage, type Language } from '@charades/shared/languages';
 import en from '../../locales/en.json';
@@ -15,15 +17,11 @@ import { Stage } from './stage';
 const MESSAGES: Record<Language, typeof en> = { ar, en };
 
 async function render(view: HostGameView | TvGameView, lang: Language = 'en') {
-  const i18n = i18next.createInstance();
-  await i18n
-    .use(initReactI18next)
-    .init({ lng: lang, resources: { [lang]: { translation: MESSAGES[lang] } }, interpolation: { escapeValue: false } });
+  translator.addMessages(lang, MESSAGES[lang]);
+  translator.setLanguage(lang);
   return renderToString(
     <MemoryRouter initialEntries={[pathInLanguage('/tv', lang)]}>
-      <I18nextProvider i18n={i18n}>
-        <Stage view={view} />
-      </I18nextProvider>
+      <Stage view={view} />
     </MemoryRouter>,
   );
 }
@@ -107,7 +105,7 @@ describe('Stage', () => {
   });
 
   // Issue 30 §5: what players type is text on the stage: a nickname or team name that looks like
-  // a template (i18next's {{…}} or $t(…)) or markup shows as typed, in both languages.
+  // a template ({{…}}, or i18next's $t(…)) or markup shows as typed, in both languages.
   it.each(LANGUAGES)('draws nicknames and team names as typed (%s)', async (lang) => {
     const odd = { nickname: '{{team}}', teamA: '$t(stage.acting)', teamB: '<b>{{name}}</b>' };
     const room = {
@@ -120,8 +118,8 @@ describe('Stage', () => {
     expect(withActor).toContain(`\u2068${odd.nickname}\u2069`);
     expect(withActor).toContain(`\u2068${odd.teamA}\u2069`);
     const scanning = await render(tvView({ teams, room: { ...room, actorSeatId: null }, currentTeam: 'B' }), lang);
-    // Markup is escaped text, never an element.
-    expect(scanning).toContain('\u2068&lt;b&gt;{{name}}&lt;/b&gt;\u2069');
+    // Markup is escaped text, never an element (a '<' in text is all HTML needs escaped).
+    expect(scanning).toContain('\u2068&lt;b>{{name}}&lt;/b>\u2069');
     expect(scanning).not.toContain('<b>');
   });
 

@@ -3,7 +3,6 @@
 // 1080p, names and scores at least 48, the clock 240; the content keeps more than 5 % from
 // every edge (TV overscan), and there is no page header. It never shows the current title:
 // the views it takes carry only the last one, once a turn is over.
-import { LazyMotion, MotionConfig, domAnimation } from 'framer-motion';
 import type { HostGameView, TvGameView } from '@charades/shared/schemas/games';
 import { StageScaler } from './stage-scaler';
 import { StageScoreboard } from './stage-scoreboard';
@@ -39,42 +38,37 @@ export function Stage(props: {
       <RoomPanel room={view.room} teams={view.teams} publicOrigin={view.publicOrigin} language={language} size="stage" />
     ) : null);
   return (
-    // reducedMotion="user": the red clock does not pulse for players who asked for less motion.
-    <LazyMotion features={domAnimation} strict>
-      <MotionConfig reducedMotion="user">
-        <StageScaler>
-          <StageResultsStepProvider
-            key={view.gameId}
-            hasLastTitle={!!view.lastTitle}
-            advancesItself={!controls}
-            shownByHost={!!view.resultsShown}
-            onShowResults={props.onShowResults}
-          >
-            {/* The safe area: 104 px from the sides and 64 from top and bottom (more than 5 %). */}
-            <div
-              className="flex h-full flex-col gap-10 px-[104px] py-[64px]"
-              data-stage-safe-area
-              data-share-id={'shareId' in view ? view.shareId : undefined}
-            >
-              <StageTop view={view} />
-              <div className="flex min-h-0 flex-1 gap-12">
-                <div className="min-w-0 flex-1">
-                  <StagePhase view={view} />
-                </div>
-                {roomPanel && view.status === 'in_progress' && ['instruction', 'turnResult'].includes(view.phase) && (
-                  <aside className="w-[600px] shrink-0">{roomPanel}</aside>
-                )}
-              </div>
-              {controls && (
-                <div className="flex flex-wrap items-center gap-6" data-stage-controls>
-                  {controls}
-                </div>
-              )}
+    <StageScaler>
+      <StageResultsStepProvider
+        key={view.gameId}
+        hasLastTitle={!!view.lastTitle}
+        advancesItself={!controls}
+        shownByHost={!!view.resultsShown}
+        onShowResults={props.onShowResults}
+      >
+        {/* The safe area: 104 px from the sides and 64 from top and bottom (more than 5 %). */}
+        <div
+          className="flex h-full flex-col gap-10 px-[104px] py-[64px]"
+          data-stage-safe-area
+          data-share-id={'shareId' in view ? view.shareId : undefined}
+        >
+          <StageTop view={view} />
+          <div className="flex min-h-0 flex-1 gap-12">
+            <div className="min-w-0 flex-1">
+              <StagePhase view={view} />
             </div>
-          </StageResultsStepProvider>
-        </StageScaler>
-      </MotionConfig>
-    </LazyMotion>
+            {roomPanel && view.status === 'in_progress' && ['instruction', 'turnResult'].includes(view.phase) && (
+              <aside className="w-[600px] shrink-0">{roomPanel}</aside>
+            )}
+          </div>
+          {controls && (
+            <div className="flex flex-wrap items-center gap-6" data-stage-controls>
+              {controls}
+            </div>
+          )}
+        </div>
+      </StageResultsStepProvider>
+    </StageScaler>
   );
 }
 

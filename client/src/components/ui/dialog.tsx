@@ -2,7 +2,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Dialog as D } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/cn';
 import { focusWhenReady, mainHeading } from '@/lib/focus';
 

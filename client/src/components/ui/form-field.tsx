@@ -2,7 +2,7 @@
 // deck editor). Errors are error codes (the shared zod schemas' messages, or the server's
 // answer) shown as translated text.
 import { useId, type ReactElement, cloneElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Label } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-message-key';
 

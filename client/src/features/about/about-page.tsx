@@ -1,6 +1,6 @@
 // /about: what the game is, and the credits its content owes (issue 31 §2: the picture cards'
 // pictures are Twemoji, CC-BY 4.0, which asks for this attribution).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageCard } from '@/components/layout/page-card';
 
 const TWEMOJI_LICENCE = 'https://creativecommons.org/licenses/by/4.0/';

@@ -5,7 +5,7 @@
 // it under STAFF_TWO_FACTOR=required sees only the enrolment.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/session/use-session';
 import { importWithRetry } from '@/lib/import-with-retry';
 import { AdminLayout } from './components/admin-layout';

@@ -2,7 +2,7 @@
 // docs/product.md#errors message for that form, shown inline beside the fields (and logged). Not also as a
 // toast: the player is looking at the form, and a toast repeating it only covers the page.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { authErrorKey } from './error-message';
 
 type AuthForm = Parameters<typeof authErrorKey>[1];

@@ -2,7 +2,7 @@
 // chooses anything, so nobody picks a category and names two teams only to be refused at
 // the end. Continuing a game and replaying one are free, so callers pass `active: false`.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session/use-session';
 import { fetchFreshProfile } from '@/lib/api/get-me';

@@ -1,6 +1,6 @@
 // The host removes a joined phone from the game's room (issue 16), from the page's room panel
 // or from the stage's on a big screen; a refusal or a lost answer shows a toast.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { emitRoomRemove } from '@/lib/game-socket';
 import { toast } from '@/lib/toast';
 

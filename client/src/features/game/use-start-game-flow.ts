@@ -2,7 +2,7 @@
 // told in the words that fit it (a missing team name, no category, signed out), after which
 // the profile is read afresh and Buy games opens when the balance is 0 (docs/product.md#errors).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Category } from '@charades/shared/schemas/content';
 import type { Language } from '@charades/shared/languages';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 // one, or through a sign-in first.
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';

@@ -2,7 +2,7 @@
 // free one. The server prices everything; the discounted price kept here is the one it answered.
 import { useState } from 'react';
 import { discountedFils, parseFils } from '@charades/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { useSession } from '@/lib/session/use-session';
 import type { ShownPackage } from './api/list-packages';

@@ -3,7 +3,7 @@
 // gateway; the URL alone proves nothing). Settling clears the pending invoice, once.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { fetchFreshProfile } from '@/lib/api/get-me';
 import { openAuthDialog } from '@/lib/dialogs/auth-dialog-store';
 import { useSession } from '@/lib/session/use-session';

@@ -1,7 +1,7 @@
 // The buy dialog's Pay: the server creates the payment (a discount to nothing is credited at
 // once), and the browser goes to the hosted payment page with the invoice kept for its return.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { useLanguage } from '@/lib/use-language';
 import type { ShownPackage } from './api/list-packages';

@@ -5,7 +5,7 @@
 // answer every button waits and the pressed one says so. The controller keeps its layout,
 // scoreboard and room panel; this draws the buttons.
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Loader2 } from 'lucide-react';
 import type { ActionReason, GameAction, GameCommandType } from '@charades/shared/game/command-types';
 import type { GameCommand } from '@charades/shared/schemas/games';

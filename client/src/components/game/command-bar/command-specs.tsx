@@ -2,7 +2,7 @@
 // A new command is a line here and its labels in both languages; which commands show, in what
 // order and whether they act is the server's answer (the view's `actions`).
 import { Check, Eye, Play, RotateCcw, SkipForward, Timer, Undo2, X, type LucideIcon } from 'lucide-react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import type { GameCommandType } from '@charades/shared/game/command-types';
 import type { PublicGameView } from '@charades/shared/schemas/games';
 import type { ButtonProps } from '@/components/ui/button';

@@ -5,7 +5,7 @@
 // step's buttons act at once, even if the last command's answer is still on its way (a turn's
 // end is answered only once it is recorded, after every screen has the next step).
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameCommand } from '@charades/shared/schemas/games';
 import type { GameCommandType } from '@charades/shared/game/command-types';
 import type { Ack } from '@/lib/game-socket';

@@ -5,7 +5,7 @@
 // most SUPPORT_MAX_GAMES_ADJUST games at once (issue 32 §4): the field says so and refuses more.
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { adjustTokensBody } from '@charades/shared/schemas/admin-person';
 import { MAX_REASON_LENGTH, MAX_TOKEN_ADJUST } from '@charades/shared/admin-rules';

@@ -2,7 +2,7 @@
 // sidebar becomes a menu opened by a button (a polished product does not just hide it).
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Menu, X, LayoutDashboard, ArrowLeft, KeyRound } from 'lucide-react';
 import { useSession } from '@/lib/session/use-session';
 import { cn } from '@/lib/cn';

@@ -2,7 +2,7 @@
 // A real <button> with aria-expanded and aria-controls, so it works from the keyboard and
 // screen readers hear whether it is open.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChevronDown } from 'lucide-react';
 import { cn } from '@/lib/cn';
 

@@ -1,7 +1,7 @@
 // The bar above a table while rows are selected (issue 17 §5): how many, the bulk actions,
 // and a way to clear the selection. It is announced politely as the count changes.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 
 export function BulkBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {

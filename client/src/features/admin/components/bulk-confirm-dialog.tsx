@@ -2,7 +2,7 @@
 // will permanently delete 3 titles.'), its button named after it, and any choice it needs
 // (the category titles move to) as children.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BulkKind } from '@charades/shared/schemas/admin-bulk';
 import { ConfirmDialog } from './confirm-dialog';
 import type { BulkSelection } from '../lib/use-bulk-selection';

@@ -3,7 +3,7 @@
 // of an earlier page stay on screen when a reload fails: the table's own error row is not
 // shown then, so an alert above it says so. A staff role that may not change the rows (issue
 // 32 §4) gets the table alone, without checkboxes.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BulkKind } from '@charades/shared/schemas/admin-bulk';
 import { Button } from '@/components/ui/button';
 import { BulkBar } from './bulk-bar';

@@ -1,7 +1,7 @@
 // The category form's content rules (issue 31): titles or picture cards, who it suits (setup's
 // "Family only" leaves out the older ones), and the Kuwait days it is featured, both included.
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import type { categoryBody } from '@charades/shared/schemas/admin';
 import { Input } from '@/components/ui/input';

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import { categoryBody, type AdminCategory } from '@charades/shared/schemas/admin';
 import { Input } from '@/components/ui/input';

@@ -1,5 +1,5 @@
 // The options of a category select: each category's title with its language, e.g. 'Movies (en)'.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 
 export function CategoryOptions({ categories }: { categories: AdminCategory[] }) {

@@ -2,7 +2,7 @@
 // admin, each with what it may do, so the admin choosing sees the consequence. The server
 // refuses the own account and the last admin (and says so in the toast).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ACTIVE_ROLES, type ActiveRole } from '@charades/shared/staff/staff-roles';
 import { FormField } from '@/components/ui/form-field';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 // Add Coupon and Edit Coupon: one dialog (docs/product.md#screens) around the coupon form
 // (coupon-form.tsx), which starts afresh at each opening.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { CouponForm } from './coupon-form';

@@ -4,7 +4,7 @@
 // type clears the other type's field (docs/product.md#game-flow).
 import { Controller, useForm, useWatch, type UseFormRegister, type UseFormSetValue } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { couponBody, DEFAULT_DISCOUNT_PERCENTAGE, type AdminCoupon } from '@charades/shared/schemas/admin';
 import { Input, Textarea } from '@/components/ui/input';
 import { errorMessageKey } from '@/lib/error-message-key';

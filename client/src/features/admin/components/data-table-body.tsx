@@ -1,7 +1,7 @@
 // The rows of an admin table, or in their place one row that says why there are none: the
 // list failed to load (with a retry), is loading, or is empty.
 import { flexRender, type Table } from '@tanstack/react-table';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { SelectBox } from './data-table-select-box';

@@ -1,5 +1,5 @@
 // The foot of a paged table: which page of how many, the page size, previous and next.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PAGE_SIZES, type ListParams } from '../lib/use-list-params';

@@ -1,6 +1,6 @@
 // Quick date ranges beside a list's From and To (issue 32 §3): today, the last 7 or 30 days and
 // this month, as Kuwait days, both ends included.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DATE_PRESETS, presetDays } from '../lib/admin-dates';
 

@@ -3,7 +3,7 @@
 // stays, so the admin can try again or cancel (unless the failure means there is nothing left
 // to delete). Closing it forgets the last failure.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 

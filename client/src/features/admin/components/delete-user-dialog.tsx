@@ -2,7 +2,7 @@
 // e-mail to enable 'Delete Permanently'; an admin account is named as such, and only then is
 // the server's extra confirmation header sent.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import { Input, Label } from '@/components/ui/input';
 import { toast } from '@/lib/toast';

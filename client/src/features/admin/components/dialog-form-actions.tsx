@@ -1,6 +1,6 @@
 // The buttons at the foot of every admin dialog's form: Cancel closes it, the submit button
 // says it is working while the change runs (and both wait meanwhile).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 

@@ -1,7 +1,7 @@
 // "Export CSV" beside a list's heading: the list as its filters find it, every page, downloaded
 // (titles, payments, users). A failure says so in a toast, with the server's reason. A staff
 // role that may not export this list (issue 32 §4: exports are finance's and admins') gets no button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';

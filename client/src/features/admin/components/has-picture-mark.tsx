@@ -1,7 +1,7 @@
 // A small picture icon beside a title's or category's name when it has one (issue 32 §5), so
 // staff see at a glance which rows still need a picture. Said to screen readers as "Has a
 // picture"; rows without one show nothing.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImageIcon } from 'lucide-react';
 
 export function HasPictureMark({ url }: { url: string | null }) {

@@ -2,7 +2,7 @@
 // category), as Django's admin offers on every object. The log's target filter matches the
 // target's id, so the link is only the id.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { History } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 

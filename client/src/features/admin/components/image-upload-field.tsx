@@ -4,7 +4,7 @@
 // players would see when there is none or it does not load. A successful upload fills the URL
 // field with the app's own /api/images/<id>.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { IMAGE_CONTENT_TYPES } from '@charades/shared/images';
 import { ImageOrLetterTile } from '@/components/ui/image-or-letter-tile';
 import { imageFileProblem, imageUploadErrorCode } from '@/lib/image-upload-checks';

@@ -1,7 +1,7 @@
 // What an import check found: a summary (announced as it changes) and the rows: the bad ones
 // with their reasons when there are any, else the first rows of a long valid file, to show it
 // was read as meant.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TitleImportOutcome, TitleImportReport } from '@charades/shared/schemas/admin';
 import { errorMessageKey } from '@/lib/error-message-key';
 

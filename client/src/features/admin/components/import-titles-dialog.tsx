@@ -3,7 +3,7 @@
 // file is all or nothing, so nothing was written. The report counts what each row did (issue
 // 17: new, updated, unchanged, duplicate skipped), and the limits are stated up front.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/input';

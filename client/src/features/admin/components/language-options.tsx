@@ -1,5 +1,5 @@
 // The options of a language select: one per language, the admin area's own (English) first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ADMIN_LANGUAGE, LANGUAGES } from '@charades/shared/languages';
 
 const ORDER = [ADMIN_LANGUAGE, ...LANGUAGES.filter((l) => l !== ADMIN_LANGUAGE)];

@@ -2,7 +2,7 @@
 // with its status, the gateway's error code and message, the card's network and last four
 // digits and the gateway's PaymentId. A declined card leaves the payment Pending: this is where
 // staff tell it from a checkout nobody finished.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail, PaymentAttempt } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { formatAdminDateTime } from '../lib/admin-dates';

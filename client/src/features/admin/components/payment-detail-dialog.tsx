@@ -2,7 +2,7 @@
 // support call needs, every refund, and the Refund button. A dialog: focus moves in, Escape
 // closes, focus goes back to the row's Details button.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

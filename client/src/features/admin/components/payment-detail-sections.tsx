@@ -1,7 +1,7 @@
 // The parts of a payment's detail: a labelled value, the gateway's reference fields, and the
 // refunds with their status, tokens taken back and the gateway's reference or failure.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 import { formatAdminDateTime } from '../lib/admin-dates';

@@ -1,5 +1,5 @@
 // A payment's status as staff read it: Paid green, Pending amber, refunds and failures red.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PaymentViewStatus } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';
 

@@ -2,7 +2,7 @@
 // gateway (GetRefundStatus) and settles what it settled; "Record the portal's answer" is for the
 // refund the gateway never answered about. The reconciliation job does the first every round.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

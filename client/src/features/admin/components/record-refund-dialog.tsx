@@ -2,7 +2,7 @@
 // canceled, and why (required). The server settles it through the same path the gateway's own
 // answer takes, and audits it with the reason.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail, Refund } from '@charades/shared/schemas/admin-payments';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';

@@ -4,7 +4,7 @@
 // server that says nothing was refunded (a refusal), the next try is a new request with a new key.
 import { formatFils } from '@charades/shared/money';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminPaymentDetail } from '@charades/shared/schemas/admin-payments';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';

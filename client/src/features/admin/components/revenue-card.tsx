@@ -1,6 +1,6 @@
 // The dashboard's sixth card (issue 17 §2): money paid by card today, in 7 and in 30 days,
 // with the 30 days' purchases, refunds and coupon discounts. Test payments never count.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Banknote } from 'lucide-react';
 import type { Revenue } from '@charades/shared/schemas/admin-revenue';
 

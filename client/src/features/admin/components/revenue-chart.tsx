@@ -3,7 +3,7 @@
 // "Show as table" for anyone. Nothing moves, so reduced motion needs no special case beyond
 // the hover transition, which only runs when motion is welcome.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Revenue } from '@charades/shared/schemas/admin-revenue';
 import { formatRevenueDay } from '../lib/revenue-day';
 import { ADMIN_TIME_ZONE_LABEL } from '../lib/admin-dates';

@@ -1,6 +1,6 @@
 // The revenue chart's numbers as a table, newest day first, under "Show as table": the same
 // data for anyone the picture does not serve.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Revenue } from '@charades/shared/schemas/admin-revenue';
 import { formatRevenueDay } from '../lib/revenue-day';
 

@@ -1,5 +1,5 @@
 // An account's role as a badge: user, a staff role (support, finance, admin) or suspended.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminUser } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 

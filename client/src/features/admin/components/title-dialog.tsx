@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { z } from 'zod';
 import type { Language } from '@charades/shared/languages';
 import { titleBody, type AdminCategory, type AdminTitle } from '@charades/shared/schemas/admin';

@@ -1,6 +1,6 @@
 // An admin turns off a staff member's two-factor sign-in (issue 32 §4): a lost phone with the
 // recovery codes gone. It asks why (kept in the audit row) and warns to check who is asking.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 import { useRequiredReason } from './reason-field';

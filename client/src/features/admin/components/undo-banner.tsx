@@ -1,7 +1,7 @@
 // After a bulk action (issue 17 §5): what it did, with an Undo button that undoes exactly that
 // action (the server refuses when another one came after it). A banner rather than a toast:
 // it stays until dismissed, so a keyboard or screen-reader user can reach the button.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BulkAction } from '@charades/shared/schemas/admin-bulk';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';

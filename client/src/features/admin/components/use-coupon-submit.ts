@@ -2,7 +2,7 @@
 // on its field (the server's zod issues, or a code that names one), else above the buttons.
 import { useState } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isErrorCode } from '@charades/shared/errors';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { ApiError } from '@/lib/api-client';

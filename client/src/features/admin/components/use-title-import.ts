@@ -2,7 +2,7 @@
 // problem to show. Check is a dry run; Import imports, toasts, and closes the dialog. A refused
 // import's report (the bad rows) is shown like a dry run's. Closing forgets it all.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TITLE_IMPORT_MAX_BYTES, type TitleImportReport } from '@charades/shared/schemas/admin';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { z } from 'zod';
 import { setTokensBody, MAX_TOKENS_SET_BY_ADMIN } from '@charades/shared/schemas/admin';
 import { MAX_REASON_LENGTH } from '@charades/shared/admin-rules';

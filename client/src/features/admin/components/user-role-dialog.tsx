@@ -1,7 +1,7 @@
 // docs/product.md#screens 'Suspend User' (prevented from accessing the app) and its reverse, Reinstate.
 // Reinstating gives back the role the suspension replaced: the dialog says so when that is a
 // staff role (issue 32 §4). Giving or taking a staff role is change-role-dialog.tsx.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { isStaffRole, type ActiveRole } from '@charades/shared/staff/staff-roles';
 import { ConfirmDialog } from './confirm-dialog';

@@ -4,7 +4,7 @@
 // dismissed here. A done action clears the selection and closes its confirmation; a failed
 // one says why in a toast and leaves both as they were.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BulkAction, BulkKind } from '@charades/shared/schemas/admin-bulk';
 import { toast } from '@/lib/toast';
 import { failureText } from './failure-text';

@@ -1,7 +1,7 @@
 // Adding a row or saving the one being edited (a category, a title), told in a toast either
 // way: 'Category added successfully', or docs/product.md#errors's failure with the server's
 // reason. The caller closes its dialog on success and puts a refusal on its field.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { failureText } from './failure-text';
 

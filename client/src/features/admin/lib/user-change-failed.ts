@@ -1,6 +1,6 @@
 // The toast of a failed user change: the server's reason when it is one an admin can act on
 // (the last admin, their own account...), else the docs/product.md#errors failure text.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/lib/translator';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';

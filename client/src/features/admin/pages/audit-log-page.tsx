@@ -3,7 +3,7 @@
 // in the URL), exported as CSV with the same filters. The original specification's columns
 // stay: Date & Time, Action, Admin ID, Target User, Details. Refusals from callers who are not
 // staff are security events, shown apart (SecurityEvents).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AdminPage } from '../components/admin-page';
 import { QueryTable } from '../components/query-table';
 import { useAuditLog } from '../api/get-audit-log';

@@ -3,7 +3,7 @@
 // Search, filter, sorting and page live in the URL. Rows can be selected for a bulk delete,
 // activate or deactivate (issue 17 §5), with one confirmation and an undo banner afterwards; a
 // delete says how many titles it leaves without a category.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { CategoryBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { AddButton } from '../components/add-button';
 import { AdminPage } from '../components/admin-page';

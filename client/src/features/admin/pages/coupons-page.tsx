@@ -1,6 +1,6 @@
 // docs/product.md#screens Coupons management: search by code, Add Coupon, the table (Code,
 // Type, Value, Usage, Status, Expiry, Actions), one Add/Edit dialog and a delete confirmation.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AddButton } from '../components/add-button';
 import { AdminPage } from '../components/admin-page';
 import { QueryTable } from '../components/query-table';

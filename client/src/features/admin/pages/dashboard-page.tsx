@@ -1,7 +1,7 @@
 // docs/product.md#screens Dashboard: five count cards, '-' until loaded (or on failure), the revenue card and
 // its chart of the last 30 days (issue 17 §2), and the guide.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FolderTree, Film, Users, TicketPercent, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { AdminStats } from '@charades/shared/schemas/admin';
 import { buttonVariants } from '@/components/ui/button';

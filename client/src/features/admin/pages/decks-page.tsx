@@ -2,7 +2,7 @@
 // first, with what the reports say and a few titles; staff hide one (its code stops opening
 // it, its owner is told) or show it again, always with a reason.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminDeckView } from '@charades/shared/schemas/decks';
 import { hasVisibleCharacter } from '@charades/shared/text-rules';
 import { Badge } from '@/components/ui/badge';

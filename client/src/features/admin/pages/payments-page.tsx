@@ -3,7 +3,7 @@
 // (issue 32 §3), and open its detail with the gateway's reference fields, its refunds and the
 // Refund button.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PAYMENT_SORTS } from '@charades/shared/schemas/admin-payments';
 import { useExportPayments } from '../api/export-payments';
 import { ExportCsvButton } from '../components/export-csv-button';

@@ -3,7 +3,7 @@
 // seen), staff's internal notes (issue 32 §3), the ledger of every balance change, its payments and its games. Reached from the
 // users table. The signed-in admin's own account offers no role change (the server refuses).
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSession } from '@/lib/session/use-session';
 import { usePerson } from '../api/get-person';
 import { HistoryLink } from '../components/history-link';

@@ -3,7 +3,7 @@
 // left and who can turn it off. With STAFF_TWO_FACTOR=required, a staff account without the
 // factor sees only this page (admin-app.tsx).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ShieldCheck } from 'lucide-react';
 import type { TwoFactorEnrollResponse } from '@charades/shared/schemas/two-factor';
 import { Button } from '@/components/ui/button';

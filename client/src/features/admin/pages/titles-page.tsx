@@ -3,7 +3,7 @@
 // confirmation, CSV import and export of the filtered list. Filters, sorting and page live in
 // the URL. Rows can be selected for a bulk delete or move (issue 17 §5), with one confirmation
 // and an undo banner afterwards.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { isLanguage } from '@charades/shared/languages';
 import { AdminPage } from '../components/admin-page';

@@ -2,7 +2,7 @@
 // its headers (Email, Games with its pencil, Role, Total paid, Joined, Actions) and the games, suspend,
 // reinstate and delete dialogs; the e-mail opens the person's page.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { USER_SORTS } from '@charades/shared/schemas/admin';
 import { useExportUsers } from '../api/export-users';
 import { ExportCsvButton } from '../components/export-csv-button';

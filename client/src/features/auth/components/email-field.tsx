@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Input, Label } from '@/components/ui/input';
 
 /** The e-mail field of every auth form: labelled, written dir="ltr" in Arabic too (an address reads that way), and tied to the

@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { directionOf } from '@charades/shared/languages';
 import { Input } from '@/components/ui/input';
 import { useLanguage } from '@/lib/use-language';

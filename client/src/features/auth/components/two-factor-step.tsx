@@ -3,7 +3,7 @@
 // the field to letters. An expired challenge (5 wrong codes, or 5 minutes) sends the person
 // back to the password.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // Import and export of the deck editor's titles as CSV (issue 31 §1). Import fills the titles
 // box (nothing is saved until Save); export downloads what the box holds now.
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Download, Upload } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessageKey } from '@/lib/error-message-key';

@@ -3,7 +3,7 @@
 // own rules, so Save names the lines to fix; a refusal from the server is shown the same way.
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowRight } from 'lucide-react';
 import { DECK_MAX_TITLES, DECK_MIN_TITLES, DECK_NAME_MAX_LENGTH, DECK_TITLE_MAX_LENGTH } from '@charades/shared/decks/deck-rules';
 import type { DeckDetail } from '@charades/shared/schemas/decks';

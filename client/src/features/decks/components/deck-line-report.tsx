@@ -1,6 +1,6 @@
 // Under the titles box: how many titles there are, and once Save was pressed (or the server
 // refused), which lines break which rule.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DECK_MAX_TITLES, DECK_MIN_TITLES, DECK_TITLE_MAX_LENGTH } from '@charades/shared/decks/deck-rules';
 import type { Language } from '@charades/shared/languages';
 import { errorMessageKey } from '@/lib/error-message-key';

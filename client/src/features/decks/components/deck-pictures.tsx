@@ -3,7 +3,7 @@
 // and one to take it off. A deck with pictures deals picture cards (the acting phone shows the
 // picture large); the pictures follow their titles' text while the player edits the box.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { IMAGE_CONTENT_TYPES } from '@charades/shared/images';
 import { Button } from '@/components/ui/button';

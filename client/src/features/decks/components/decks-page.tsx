@@ -1,7 +1,7 @@
 // /decks: my own decks (issue 31 §1): make one, play, edit, share or delete each.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Pencil, Play, Plus, Share2, Trash2 } from 'lucide-react';
 import { DECKS_PER_ACCOUNT } from '@charades/shared/decks/deck-rules';
 import type { DeckSummary } from '@charades/shared/schemas/decks';

@@ -1,5 +1,5 @@
 // Deleting a deck asks first: its titles and play history go with it (copies others made stay).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DeckSummary } from '@charades/shared/schemas/decks';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -1,6 +1,6 @@
 // Reporting a shared deck: a reason staff will read (required), sent once.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { DECK_REPORT_REASON_MAX_LENGTH } from '@charades/shared/decks/deck-rules';
 import { hasVisibleCharacter } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';

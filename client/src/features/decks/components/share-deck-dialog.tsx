@@ -1,7 +1,7 @@
 // Sharing a deck: a switch, and while it is on the code (7 characters, read aloud across a
 // room), the link and its QR code. Off makes the code dead; on again draws a new one.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { DeckSummary } from '@charades/shared/schemas/decks';
 import { pathInLanguage, type Language } from '@charades/shared/languages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

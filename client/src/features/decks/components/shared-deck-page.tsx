@@ -2,7 +2,7 @@
 // and plays it, copies it into their own decks, or reports it; a dead code says so.
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CopyPlus, Flag, Play } from 'lucide-react';
 import { directionOf } from '@charades/shared/languages';
 import { Button } from '@/components/ui/button';

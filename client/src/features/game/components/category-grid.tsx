@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowRight } from 'lucide-react';
 import type { Category } from '@charades/shared/schemas/content';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 // "Family only" above the categories (issue 31 §3): a switch, on by default.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/cn';
 
 export function FamilyOnlySwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {

@@ -3,7 +3,7 @@
 // join again for a few minutes, so a slip of the finger is not free). On the host's board, on
 // the TV controller and on the host's big-screen stage alike.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { RoomPanel } from '@/components/room/room-panel';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 // The stage's main buttons for each step of a shared game on the host's big screen: the command
 // bar at its 10-foot size while the game runs (Start, Correct / Incorrect / Pass, Next team,
 // Undo), then See the results, New game and Done.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ListOrdered } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { CommandBar } from '@/components/game/command-bar/command-bar';

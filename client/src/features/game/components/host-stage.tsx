@@ -2,7 +2,7 @@
 // components/stage), with its own buttons inside it, big and reachable by keyboard. A corner
 // offers the way out (also on Escape) back to the page with its header, and the sound switch.
 import { Fragment, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LogOut, Volume2, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Stage } from '@/components/stage/stage';

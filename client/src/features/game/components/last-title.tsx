@@ -1,6 +1,6 @@
 // Shared mode, after the last turn: "the movie was" on the TV, as after every other turn,
 // before the results. The game is already recorded as completed; this is only a screen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ListOrdered } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { TitleKind } from '@charades/shared/game/title-kind';

@@ -2,7 +2,7 @@
 // reconnects on its own), the header's shared-mode switch pointed at it, and the board, or
 // the stage when shared mode is on a big screen.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { useLiveGame } from '@/lib/live-game/use-live-game';
 import { useMediaQuery } from '@/lib/use-media-query';

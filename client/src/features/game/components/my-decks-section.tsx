@@ -1,7 +1,7 @@
 // "My decks" beside the categories (issue 31 §1): the player's own decks to deal a game from,
 // and the way to make one.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Layers, Plus } from 'lucide-react';
 import { useMyDecks } from '@/lib/api/decks';
 import { useLocalizedPath } from '@/lib/use-language';

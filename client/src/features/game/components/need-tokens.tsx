@@ -1,6 +1,6 @@
 // In place of the category grid when a new game cannot be paid for: say so, and offer the
 // buy dialog again (it opened by itself once) or the way back home.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';

@@ -2,7 +2,7 @@
 // (?game=<id>), so reloading the TV or the phone resumes the exact game and turn.
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Category } from '@charades/shared/schemas/content';
 import { useLanguage, useLocalizedPath } from '@/lib/use-language';
 import { useSession } from '@/lib/session/use-session';

@@ -1,7 +1,7 @@
 // The host renames a joined phone (issue 31 §4): a child typed "aaaa", or two cousins chose
 // the same name. The joining rules apply (a name someone else has in the room is refused).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NICKNAME_MAX_LENGTH } from '@charades/shared/schemas/games';
 import { hasVisibleCharacter, trimInvisibleEdges } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';

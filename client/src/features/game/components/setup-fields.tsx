@@ -1,6 +1,6 @@
 // The setup form's fields: a team's name (marked invalid while it has no visible character
 // and the form has said so) and the shared-screen choice.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Tv } from 'lucide-react';
 import { TEAM_NAME_MAX_LENGTH } from '@charades/shared/game/constants';
 import { teamNameOf } from '@charades/shared/text-rules';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowRight } from 'lucide-react';
 import { teamNameOf } from '@charades/shared/text-rules';
 import { Button } from '@/components/ui/button';

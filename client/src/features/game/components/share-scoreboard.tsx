@@ -1,6 +1,6 @@
 // The spectator scoreboard's link (/share/<id>), offered on the game screen: friends not in
 // the room, or across it, follow the score on their own phones. It never shows a title.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Users } from 'lucide-react';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { pathInLanguage } from '@charades/shared/languages';

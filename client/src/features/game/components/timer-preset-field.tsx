@@ -2,7 +2,7 @@
 // (a turn ends only on Correct or Incorrect; WCAG 2.2.1). A native radio group, so arrow keys
 // move between the choices. A replay keeps the original game's timer: shown, not changeable.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Timer } from 'lucide-react';
 import { roundDurationsFor } from '@charades/shared/game/constants';
 import { TIMER_PRESETS, type TimerPreset } from '@charades/shared/schemas/games';

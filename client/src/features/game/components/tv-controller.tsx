@@ -2,7 +2,7 @@
 // the actor's QR code and the stage; this phone keeps the big buttons of the command bar
 // (Start, Correct / Incorrect, Pass, Next team, Undo). A laptop signed in without a TV keeps the board with its own controls.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Tv } from 'lucide-react';
 import type { GameCommand, HostGameView } from '@charades/shared/schemas/games';
 import { CommandBar } from '@/components/game/command-bar/command-bar';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Play, HelpCircle, Users, Tv, Languages, Tag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useLocalizedPath } from '@/lib/use-language';

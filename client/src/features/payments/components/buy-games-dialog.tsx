@@ -1,7 +1,7 @@
 // Buy games (docs/product.md#screens, #game-flow): packages, then confirm with an optional coupon, then either the
 // hosted payment page or, for a free coupon, a receipt at once.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import { buyGamesDialog } from '@/lib/dialogs/buy-games-store';

@@ -1,7 +1,7 @@
 // Step two of the buy dialog: the package, an optional coupon, the price to pay, and the way
 // to the hosted payment page. The server prices everything; the discounted price shown here
 // is the one it answered when validating the coupon.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowRight, CreditCard, Gift, Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ShownPackage } from '../api/list-packages';

@@ -1,7 +1,7 @@
 // The optional coupon of the confirm step. Apply is disabled while the field is blank or a
 // check is running; the answer shows under the field (errors as an alert, success as status).
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 

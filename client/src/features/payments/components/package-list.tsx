@@ -1,6 +1,6 @@
 // Step one of the buy dialog: the packages, open to everyone. Choosing one while signed out
 // keeps the choice and asks to sign in first (the dialog comes back on it afterwards).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ChevronRight } from 'lucide-react';
 import { useFormatMoney } from '@/lib/use-format-money';
 import type { ShownPackage } from '../api/list-packages';

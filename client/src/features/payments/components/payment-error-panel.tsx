@@ -1,5 +1,5 @@
 // Why a payment could not start: the server's message and its details, as an alert.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PaymentErrorText } from '../payment-error';
 
 export function PaymentErrorPanel({ error }: { error: PaymentErrorText }) {

@@ -1,6 +1,6 @@
 // The buy dialog's summary: the package, its price, the coupon applied and the total to pay.
 import { formatFils } from '@charades/shared/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useFormatMoney } from '@/lib/use-format-money';
 import type { ShownPackage } from '../api/list-packages';
 import type { AppliedCoupon } from '../use-apply-coupon';

@@ -1,6 +1,6 @@
 // docs/product.md#records Receipt: transaction id, games, amount (or 'Free'), date, method and coupon, and the
 // account's games after the purchase. Ids, codes and money read left to right in both languages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDate } from '@/lib/format';
 import { useFormatMoney } from '@/lib/use-format-money';
 import { paymentMethodLabel } from '@/lib/gateway-label';

@@ -1,7 +1,7 @@
 // Said wherever money would be taken or shown while the app sells on its sandbox gateway
 // (PAYMENT_PROVIDER=sandbox: `npm start`, or a staging site): these are test payments and no
 // real money moves. The server tells us (testMode on GET /api/packages, test on a receipt).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FlaskConical } from 'lucide-react';
 
 export function TestPaymentsNotice({ detail }: { detail: string }) {

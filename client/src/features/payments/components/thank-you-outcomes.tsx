@@ -3,7 +3,7 @@
 // waiting as a status.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Loader2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';

@@ -2,7 +2,7 @@
 // with the server (which reads the gateway; the URL alone proves nothing), then shows the
 // receipt and the games now in the account, or why not.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { openBuyGames } from '@/lib/dialogs/buy-games-store';

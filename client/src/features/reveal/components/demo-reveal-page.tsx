@@ -2,7 +2,7 @@
 // one, the error 'Invalid game session'.
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';
 import { useLocalizedPath } from '@/lib/use-language';

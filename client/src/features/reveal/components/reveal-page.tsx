@@ -2,7 +2,7 @@
 // and it works for the current turn only.
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RevealGameView } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';

@@ -4,7 +4,7 @@
 // guest's phone draws the join form without it, and fetches it while the guest types.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SeatCredential } from '@charades/shared/schemas/games';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';

@@ -3,7 +3,7 @@
 // the clock runs; otherwise whose turn it is and the score. It takes its seat again by itself
 // after a reload, a sleep or a network change (useLiveGame re-joins on every reconnect).
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { GameCommand, SeatCredential, SeatGameView } from '@charades/shared/schemas/games';
 import { Scoreboard } from '@/components/game/scoreboard';
 import { useCommandRunner } from '@/components/game/command-bar/use-command-runner';

@@ -1,7 +1,7 @@
 // The body of a seat's phone for the step the game is at: the acting phone's title, clock and
 // commands; a waiting phone's "who acts" line and the clock; the result at the end. The
 // commands are the one command bar, drawn from what the server offers this seat.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SeatGameView } from '@charades/shared/schemas/games';
 import { CommandBar } from '@/components/game/command-bar/command-bar';
 import type { CommandRunner } from '@/components/game/command-bar/use-command-runner';

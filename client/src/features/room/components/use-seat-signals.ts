@@ -1,7 +1,7 @@
 // What a seat's phone reacts to besides its view: losing its seat (the host removed it, or the
 // game's room is no more), and its turn coming (a buzz, once per turn, if the phone allows it).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SeatGameView } from '@charades/shared/schemas/games';
 import { getSocket } from '@/lib/game-socket';
 import { toast } from '@/lib/toast';

@@ -1,6 +1,6 @@
 // /share/<id>: a live, read-only scoreboard for spectators. Never shows a title.
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SpectatorGameView } from '@charades/shared/schemas/games';
 import { PageCard } from '@/components/layout/page-card';
 import { useLiveGame } from '@/lib/live-game/use-live-game';

@@ -1,7 +1,7 @@
 // The header's "Show on TV" action on /play (game setup and running game), for signed-in
 // players. The dialog loads when first opened.
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MonitorUp } from 'lucide-react';
 import { lazyWithQueries } from '@/lib/lazy-with-queries';
 

@@ -1,7 +1,7 @@
 // "Show on TV": type the code the TV shows to link it to this account; once linked, the TV's
 // sound and unlinking. Offered on /play (the game setup and the running game) from the header.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isShortCode, normalizeShortCode, SHORT_CODE_LENGTH } from '@charades/shared/short-code';
 import { pathInLanguage } from '@charades/shared/languages';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

@@ -2,7 +2,7 @@
 // usual sign-in dialog), then confirms: "Show my game on this TV?".
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isShortCode, normalizeShortCode } from '@charades/shared/short-code';
 import { Button } from '@/components/ui/button';
 import { PageCard } from '@/components/layout/page-card';

@@ -1,7 +1,7 @@
 // /tv and /en/tv: the page a TV opens, with no account and no header. Unpaired it shows its
 // pairing code and a QR code for the phone, in type read from the sofa at 1920x1080; paired
 // it shows the account's game on the stage, or a waiting screen between games.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import { Tv } from 'lucide-react';
 import { Stage } from '@/components/stage/stage';

@@ -1,7 +1,7 @@
 // The audit log's columns (docs/product.md#screens): Date & Time, Action, Admin ID (first 8
 // characters then ...), Target User (first 8 or 'N/A'), Details. Always newest first.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AuditEntry } from '@charades/shared/schemas/admin';
 import { LEGACY_REFUSAL_ACTION } from '@charades/shared/schemas/admin-audit';

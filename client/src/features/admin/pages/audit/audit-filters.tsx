@@ -1,7 +1,7 @@
 // The audit log's filters: action, admin, target user and Kuwait days, typed into the form and
 // applied on submit (one URL change, back to page 1); and the CSV export of what they select.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Download } from 'lucide-react';
 import { AUDIT_ACTIONS, LEGACY_REFUSAL_ACTION } from '@charades/shared/schemas/admin-audit';
 import { Button } from '@/components/ui/button';

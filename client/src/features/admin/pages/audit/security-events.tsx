@@ -1,7 +1,7 @@
 // Refusals from callers who are not staff are security events, shown apart from the staff
 // actions as groups per address and 10 minutes, so no volume of them can push a staff action
 // off the log's first page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ShieldAlert } from 'lucide-react';
 import { useAccessRefusals } from '../../api/list-access-refusals';
 import { formatAdminDateTime } from '../../lib/admin-dates';

@@ -1,7 +1,7 @@
 // The categories table's columns: Title (marked when it has an image), Internal ID, Language
 // (the three sort on the server), Status, Titles, and the row's Edit and Delete.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';

@@ -1,6 +1,6 @@
 // The categories page's dialogs: Add and Edit (one form), the delete confirmation, which says
 // how many titles the deletion leaves without a category, and the bulk confirmation.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import type { CategoryBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { BulkConfirmDialog } from '../../components/bulk-confirm-dialog';

@@ -2,7 +2,7 @@
 // Status, Expiry and the row's Redemptions, History, Edit and Delete. Columns with an accessor
 // sort (on the server, by the same names); the others do not.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { ListChecks } from 'lucide-react';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';

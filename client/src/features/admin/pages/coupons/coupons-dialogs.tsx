@@ -1,7 +1,7 @@
 // The coupons page's dialogs: Add and Edit (one form), a coupon's redemptions and the delete confirmation. A coupon
 // someone else deleted meanwhile (coupon_not_found) closes the confirmation, the list
 // refreshing without it; any other refusal is said in the dialog as well as in the toast.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { ApiError } from '@/lib/api-client';
 import { errorMessageKey } from '@/lib/error-message-key';

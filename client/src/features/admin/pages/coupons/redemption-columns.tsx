@@ -1,7 +1,7 @@
 // The columns of a coupon's redemptions: when, who (the e-mail, a link to the person page, with
 // the account's id) and the payment (its id, a link to it on the Payments page, and its status).
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CouponRedemption } from '@charades/shared/schemas/admin';

@@ -1,6 +1,6 @@
 // A coupon's redemptions (issue 32 §5), opened from its row: who used it, when, and with which
 // payment, paged in the dialog's own state (a page of the coupons list keeps its URL).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCoupon } from '@charades/shared/schemas/admin';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useCouponRedemptions } from '../../api/list-coupon-redemptions';

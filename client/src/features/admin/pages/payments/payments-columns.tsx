@@ -4,7 +4,7 @@
 // its Details showing, so the long cells wrap (an e-mail or a coupon code anywhere, a time under
 // its date) rather than widen the table.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPayment } from '@charades/shared/schemas/admin-payments';
 import { Badge } from '@/components/ui/badge';

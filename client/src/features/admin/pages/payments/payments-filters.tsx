@@ -1,6 +1,6 @@
 // The payments list's search (e-mail or any id) and filters: status, gateway, test or real,
 // a declined card attempt, and Kuwait calendar days from and to.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PAYMENT_VIEW_STATUSES } from '@charades/shared/schemas/admin-payments';
 import { Input } from '@/components/ui/input';
 import { FilterSelect } from '../../components/filter-select';

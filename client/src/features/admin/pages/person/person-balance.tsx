@@ -1,7 +1,7 @@
 // A person's balance, with the two honest ways to change it: add or remove games with a
 // reason (support up to 5 at a time, admins), or set a number over the balance seen (admins):
 // each button only for a role that may (issue 32 §4).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useStaffMay } from '../../lib/use-staff-may';
 import { usePersonDialogs } from './person-dialogs';

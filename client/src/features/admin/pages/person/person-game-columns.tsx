@@ -1,7 +1,7 @@
 // The columns of a person's games: when it started, its category, the teams with their
 // scores, and its status.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { PersonGame } from '@charades/shared/schemas/admin-person';
 import { formatAdminDateTime } from '../../lib/admin-dates';

@@ -1,7 +1,7 @@
 // The columns of a person's ledger: every balance change, newest first, with its reason, the
 // change, the balance after it, the admin's note and the admin who made it.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { LedgerEntry } from '@charades/shared/schemas/admin-person';
 import { formatAdminDateTime } from '../../lib/admin-dates';

@@ -1,7 +1,7 @@
 // A person's three paged lists: the ledger of every balance change, their payments and their
 // games. The lists load alongside the person (usePersonLists is called before the person is
 // there); each pages on its own, in component state, since one URL cannot hold three pages.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import { QueryTable, type ListQuery } from '../../components/query-table';
 import type { TablePaging } from '../../components/data-table-pager';

@@ -1,7 +1,7 @@
 // A person's page before the person is there: loading, not found (no retry: it will not be
 // found again), or failed with a retry. The way back to the users list is there in every case.
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ArrowLeft } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 // Never shown to the player; each note is also an audit row. Newest first, with who wrote it
 // and when; any staff role may add one.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MAX_NOTE_LENGTH } from '@charades/shared/schemas/admin-notes';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';

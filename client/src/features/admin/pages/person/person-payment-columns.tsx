@@ -1,7 +1,7 @@
 // The columns of a person's payments: the date (a link to the payment on the Payments page),
 // amount, games, status (and whether a test) and gateway.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminPayment } from '@charades/shared/schemas/admin-payments';

@@ -2,7 +2,7 @@
 // issue 32 §4). The signed-in admin's own account offers none (the server would refuse them),
 // and says why.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Person } from '@charades/shared/schemas/admin-person';
 import { Button } from '@/components/ui/button';
 import { RoleBadge } from '../../components/role-badge';

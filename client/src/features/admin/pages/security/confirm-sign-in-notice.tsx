@@ -1,7 +1,7 @@
 // A staff session signed in with the password alone before the account turned on two-factor
 // sign-in (issue 32 §4): the server refuses it the admin area (two_factor_required), so this
 // says why and offers to sign out, to sign in again with the code.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/lib/api/sign-out';

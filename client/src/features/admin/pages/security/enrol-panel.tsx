@@ -1,7 +1,7 @@
 // Turning on two-factor sign-in (issue 32 §4): scan the QR code (or type the key) into an
 // authenticator app, then type the code it shows. The key is grouped by four for typing.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import type { TwoFactorEnrollResponse } from '@charades/shared/schemas/two-factor';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 // The recovery codes, shown once after enrolment (issue 32 §4): a list to read, Copy and
 // Download buttons, and a Done that the person presses only once they are kept somewhere safe.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Copy, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { copyText } from '@/lib/copy-text';

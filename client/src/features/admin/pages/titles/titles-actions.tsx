@@ -1,6 +1,6 @@
 // The titles page's buttons beside its heading: Import CSV, Export CSV (the filtered list,
 // every page of it) and Add Title: an admin's (issue 32 §4), so other staff roles see none.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Upload } from 'lucide-react';
 import type { TitleListQuery } from '@charades/shared/schemas/admin';
 import { Button } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 // the categories of the selected titles' language (a game deals a category's titles of its own
 // language, and the server refuses the others). A selection of both languages cannot move.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import type { TitleBulkBody } from '@charades/shared/schemas/admin-bulk';
 import { BulkConfirmDialog } from '../../components/bulk-confirm-dialog';

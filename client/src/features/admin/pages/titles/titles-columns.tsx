@@ -1,7 +1,7 @@
 // The titles table's columns: Title (marked when it has a poster), Category, Language (each
 // sorts on the server), and the row's Edit and Delete.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { AdminTitle } from '@charades/shared/schemas/admin';
 import type { Language } from '@charades/shared/languages';

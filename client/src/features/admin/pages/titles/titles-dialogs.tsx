@@ -1,6 +1,6 @@
 // The titles page's dialogs: Add and Edit (one form, a new title starting from the page's
 // language and category filters), CSV import, the delete confirmation and the bulk one.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCategory, AdminTitle } from '@charades/shared/schemas/admin';
 import type { Language } from '@charades/shared/languages';
 import { DeleteRowDialog } from '../../components/delete-row-dialog';

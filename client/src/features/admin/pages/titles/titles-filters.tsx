@@ -1,7 +1,7 @@
 // The titles list's search and filters. The category filter follows the language filter, as
 // the form's list does; a shared link's category may be of the other language, or not loaded
 // yet: it stays selectable.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCategory } from '@charades/shared/schemas/admin';
 import { CategoryOptions } from '../../components/category-options';
 import { FilterSelect } from '../../components/filter-select';

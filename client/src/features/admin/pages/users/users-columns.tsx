@@ -5,7 +5,7 @@
 // but Actions sorts (on the server, by the same names: USER_SORTS). Support and finance (issue 32
 // §4) see the list without the pencil and the row actions, which are an admin's.
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Pencil } from 'lucide-react';

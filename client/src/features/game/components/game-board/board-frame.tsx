@@ -1,6 +1,6 @@
 // The frame of every step on the host device: the scoreboard and whose turn it is above, the
 // step (with its commands) in a card that moves in as it changes, and Correct's success flash.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
 import { Check } from 'lucide-react';
 import type { HostGameView } from '@charades/shared/schemas/games';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StepProps } from './step-props';
 
 /** Normal mode, before a turn: pass the phone to the actor, who reveals the title (and, just

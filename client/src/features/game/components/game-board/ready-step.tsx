@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { GameClock } from '@/components/game/game-clock';
 import type { StepProps } from './step-props';
 

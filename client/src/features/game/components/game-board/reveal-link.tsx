@@ -1,6 +1,6 @@
 // Shared mode: the per-turn link the actor's phone opens to see the title, as a QR code and
 // as a short address to type on a phone without a camera.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QRCodeSVG } from 'qrcode.react';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { revealLinks } from '@/components/stage/stage-instruction';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { HostGameView } from '@charades/shared/schemas/games';
 import { GameClock } from '@/components/game/game-clock';
 import { isolate } from '@/lib/bidi-isolate';

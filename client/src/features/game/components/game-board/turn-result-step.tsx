@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TitleCard } from './title-card';
 import { lastTitleLabelKey } from '@/components/game/last-title-label';
 import type { StepProps } from './step-props';
