@@ -52,7 +52,9 @@ function prerenderLanding(): Plugin {
 }
 
 // What the first paint waits for, preloaded from index.html's head: the Arabic faces of its
-// text, and the page's language's messages (the head script picks them).
+// text, and the page's language's messages (the head script picks them). On the room page
+// (/j/<CODE>, what a guest's phone opens from the TV's QR code) also the join form's code and
+// the rest of the language's messages, which would otherwise start only once the entry has run.
 function preloadFirstPaint(): Plugin {
   return {
     name: 'preload-first-paint',
@@ -62,14 +64,36 @@ function preloadFirstPaint(): Plugin {
       const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|800)-normal-.*\.woff2$/.test(f));
       const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
       html = html.replace('</title>', `</title>\n    ${preloads}`);
-      // Each language's messages are a chunk (src/lib/i18n.ts); the head script preloads the
-      // page's one, so they arrive with the entry rather than after it.
+      const chunks = Object.values(ctx.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
+      // Each language's messages are chunks (src/lib/i18n.ts): the first paint's, and the rest.
       const messages: Record<string, string> = {};
-      for (const chunk of Object.values(ctx.bundle ?? {})) {
-        const match = chunk.type === 'chunk' && chunk.facadeModuleId?.match(MESSAGES_MODULE);
-        if (match && !match[2]) messages[match[1]!] = `/${chunk.fileName}`;
+      const rest: Record<string, string> = {};
+      for (const chunk of chunks) {
+        const match = chunk.facadeModuleId?.match(MESSAGES_MODULE);
+        if (match && !match[2]) messages[match[1]!] = chunk.fileName;
+        if (match?.[2] === '/rest') rest[match[1]!] = chunk.fileName;
       }
-      return html.replace('/* locale chunks */ {}', () => JSON.stringify(messages));
+      // A chunk with what it imports, less what index.html loads already (the entry's).
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (file: string, into: Set<string>): Set<string> => {
+        if (into.has(file)) return into;
+        into.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, into);
+        return into;
+      };
+      const entry = withImports(chunks.find((chunk) => chunk.isEntry)!.fileName, new Set());
+      const joinPage = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/features/room/components/join-page.tsx'));
+      if (!joinPage) throw new Error('preload-first-paint: no chunk for the join page (src/features/room/components/join-page.tsx)');
+      const room = Object.fromEntries(
+        Object.entries(rest).map(([lang, file]) => [
+          lang,
+          [...withImports(file, withImports(joinPage.fileName, new Set()))].filter((f) => !entry.has(f)).map((f) => `/${f}`),
+        ]),
+      );
+      const addresses = Object.fromEntries(Object.entries(messages).map(([lang, file]) => [lang, `/${file}`]));
+      return html
+        .replace('/* locale chunks */ {}', () => JSON.stringify(addresses))
+        .replace('/* room chunks */ {}', () => JSON.stringify(room));
     },
   };
 }
