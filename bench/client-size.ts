@@ -197,6 +197,17 @@ function lighthouse(url: string, out: string) {
   }
 }
 
+type LighthouseTable = { type?: string; items?: Record<string, unknown>[] };
+
+/** Where the LCP's time goes: its element, and Lighthouse's phases of it (time to first byte,
+ *  the wait before its resource starts, that resource's download, the wait to render). */
+function lcpExplained(r: { audits: Record<string, { details?: { items?: LighthouseTable[] } }> }): string {
+  const tables = r.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string } | undefined;
+  const phases = (tables[1]?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`);
+  return `LCP element ${node?.snippet ?? '(none)'}; ${phases.join(', ')}`;
+}
+
 // Lighthouse (mobile, its default simulated slow-4G throttling) with the system Chromium
 // against the real server on embedded defaults, serving the build; seeded, for a room to open.
 async function lighthouseScores(result: Record<string, unknown>) {
@@ -235,6 +246,7 @@ async function lighthouseScores(result: Record<string, unknown>) {
         console.log(
           `lighthouse ${page.name} ${pathInLanguage(page.route, language)}: ${goals.join(', ')}; accessibility ${figures.accessibility}; FCP ${figures.fcpMs} ms, TBT ${figures.tbtMs} ms, CLS ${figures.cls}; scripts downloaded ${figures.scriptKb} KB (brotli) in ${scripts?.requestCount ?? 0} requests`,
         );
+        console.log(`  ${lcpExplained(r)}`);
       }
     }
   } finally {
