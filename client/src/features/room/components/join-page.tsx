@@ -89,7 +89,9 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
   // Removed by the host a moment ago: not again from this phone yet (issue 30 §6).
   if (removedUntil(code)) return <JoinRefused code="seat_removed" />;
   if (lookupError) return <JoinRefused code={lookupError} />;
-  if (!teams) return <LoadingStatus />;
+  // The form is drawn at once, its teams when the room's lookup answers: the heading is the
+  // page's largest text, and a guest's phone on mobile data should not wait a round trip more
+  // for it (issue 34 §3).
   return (
     <div className="mx-auto max-w-md px-4 py-6 phone-landscape:py-2">
       <form
@@ -114,13 +116,13 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: (seat: SeatCrede
             aria-describedby={error ? 'room-join-error' : undefined}
           />
         </div>
-        <TeamChoice teams={teams} team={team} onChange={setTeam} />
+        {teams ? <TeamChoice teams={teams} team={team} onChange={setTeam} /> : <TeamsLoading />}
         {error && (
           <p id="room-join-error" role="alert" className="font-semibold text-red-700">
             {t(error)}
           </p>
         )}
-        <Button type="submit" size="lg" variant="game-primary" disabled={busy}>
+        <Button type="submit" size="lg" variant="game-primary" disabled={busy || !teams}>
           {t('room.join')}
         </Button>
       </form>
@@ -163,6 +165,24 @@ function JoinRefused({ code }: { code: string }) {
         <Link to={to('/')}>{t('common.returnHome')}</Link>
       </Button>
     </PageCard>
+  );
+}
+
+/** In the teams' place while the room is looked up: the same space, so nothing moves after. */
+function TeamsLoading() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <p className="mb-1 text-sm font-semibold text-stone-800">{t('room.pickTeam')}</p>
+      <div className="grid grid-cols-2 gap-3">
+        {['A', 'B'].map((id) => (
+          <div key={id} className="min-h-14 rounded-xl border-2 border-stone-200 bg-stone-100 phone-landscape:min-h-11" />
+        ))}
+      </div>
+      <p role="status" className="sr-only">
+        {t('common.loading')}
+      </p>
+    </div>
   );
 }
 
