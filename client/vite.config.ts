@@ -14,13 +14,17 @@ import { REACT_ON_PREACT } from './react-on-preact.ts';
 // of its player pages' messages with `/rest`, or its admin section with `/admin`.
 const MESSAGES_MODULE = new RegExp(`^\\0virtual:messages/(${LANGUAGES.join('|')})(/rest|/admin)?$`);
 
-// The landing page's heading and description are written into index.html at build time, in
-// every language (CSS shows the one matching <html lang>), so the first paint does not wait
+// The landing page's heading and description, and the room page's join form, are written into
+// index.html at build time, in every language (CSS shows the one matching <html lang>), so the first paint does not wait
 // for the JavaScript; React replaces it when it starts. The texts come from the locales. The
 // head scripts learn the languages (shared/src/languages.ts) from here too. Done before Vite
 // reads the page (order 'pre'), so the CSS written here is minified with the rest.
-function prerenderLanding(): Plugin {
-  type LandingTexts = { common: { appName: string }; landing: { title: string; description: string } };
+function prerenderFirstPaints(): Plugin {
+  type LandingTexts = {
+    common: { appName: string };
+    landing: { title: string; description: string };
+    room: { joinTitle: string; nickname: string; pickTeam: string; join: string };
+  };
   const locale = (lang: string) =>
     JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -33,20 +37,27 @@ function prerenderLanding(): Plugin {
   // The home pages, where that first paint shows: '/', '/en' and '/en/'.
   const prefixes = LANGUAGES.map((l) => LANGUAGE_FACTS[l].routePrefix).filter((prefix) => prefix !== '');
   const homes = ['/', ...prefixes.flatMap((prefix) => [prefix, `${prefix}/`])];
+  // The room page (/j/<CODE>) in any language's prefix; its code is the match's first group.
+  const roomPath = `^(?:${prefixes.join('|')})?/j/([^/]+)/?$`;
   // What the head script needs of each language: where its pages live and how it is written.
   const site = { languages: LANGUAGE_FACTS, fallback: DEFAULT_LANGUAGE, admin: ADMIN_LANGUAGE };
   return {
-    name: 'prerender-landing',
+    name: 'prerender-first-paints',
     transformIndexHtml: {
       order: 'pre',
       handler: (html) =>
         html
           .replace('/* languages */ {}', () => JSON.stringify(site))
           .replace('/* home paths */ []', () => JSON.stringify(homes))
+          .replace("/* room path */ ''", () => JSON.stringify(roomPath))
           .replace('/* other languages */', () => `${hidden.join(', ')} { display: none; }`)
           .replaceAll('%APP%', () => spans((t) => t.common.appName))
           .replaceAll('%TITLE%', () => spans((t) => t.landing.title))
-          .replaceAll('%DESCRIPTION%', () => spans((t) => t.landing.description)),
+          .replaceAll('%DESCRIPTION%', () => spans((t) => t.landing.description))
+          .replaceAll('%JOIN_TITLE%', () => spans((t) => t.room.joinTitle))
+          .replaceAll('%NICKNAME%', () => spans((t) => t.room.nickname))
+          .replaceAll('%PICK_TEAM%', () => spans((t) => t.room.pickTeam))
+          .replaceAll('%JOIN%', () => spans((t) => t.room.join)),
     },
   };
 }
@@ -193,7 +204,7 @@ function precompress(): Plugin {
 export default defineConfig({
   // Fast Refresh patches React's components, not Preact's (react-on-preact.ts): the dev server
   // reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), localeMessages(), prerenderLanding(), preloadFirstPaint(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), localeMessages(), prerenderFirstPaints(), preloadFirstPaint(), precompress()],
   resolve: { alias: [{ find: '@', replacement: path.resolve(import.meta.dirname, 'src') }, ...REACT_ON_PREACT] },
   server: {
     port: 5173,

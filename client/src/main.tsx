@@ -12,7 +12,7 @@ import './styles.css';
 import { i18nReady } from './lib/i18n';
 import { setTokenSource } from './lib/api-client';
 import { sessionStore } from './lib/session/session-store';
-import { AppRoutes } from './app/router';
+import { AppRoutes, firstScreenReady } from './app/router';
 import { unlockAudioOnFirstTap } from './lib/alerts';
 
 setTokenSource({ getAccessToken: sessionStore.getAccessToken, refresh: sessionStore.refresh });
@@ -20,9 +20,10 @@ sessionStore.start();
 unlockAudioOnFirstTap();
 
 // Drawn once the page's language is in (index.html preloads it with the entry), so the first
-// frame is already in that language; a failed download is retried by LanguageSync.
-void i18nReady
-  .catch((err: unknown) => console.error('messages not loaded', err))
+// frame is already in that language; a failed download is retried by LanguageSync (and a
+// screen's by its lazy loader).
+void Promise.all([i18nReady, firstScreenReady(location.pathname)])
+  .catch((err: unknown) => console.error('first frame not loaded', err))
   .then(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>

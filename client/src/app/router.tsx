@@ -12,6 +12,7 @@ import { AppToaster } from './app-toaster';
 import { LoadingStatus } from '@/components/layout/loading-status';
 import { lazyScreen, lazyWithQueries } from '@/lib/lazy-with-queries';
 import { loadAdminMessages } from '@/lib/i18n';
+import { stripLanguage } from '@/lib/language';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { NotFoundPage } from '@/features/not-found/not-found-page';
 
@@ -30,6 +31,12 @@ const RevealPage = named(() => import('@/features/reveal/components/reveal-page'
 // The room page and its seat screen use no query hook (nor does any dialog they open: each loads
 // its own provider), so a guest's phone does not download the query library.
 const JoinPage = lazyScreen(() => import('@/features/room/components/join-page').then((m) => m.JoinPage));
+
+/** What the app's first frame needs besides its messages: on the room page, its screen (index.html's
+ *  head script has been fetching it), so that frame is the join form over the prerendered one. */
+export function firstScreenReady(pathname: string): Promise<unknown> {
+  return /^\/j\/[^/]+\/?$/.test(stripLanguage(pathname)) ? JoinPage.load() : Promise.resolve();
+}
 const SharePage = named(() => import('@/features/share/components/share-page'), 'SharePage');
 const DemoRevealPage = named(() => import('@/features/reveal/components/demo-reveal-page'), 'DemoRevealPage');
 const ThankYouPage = named(() => import('@/features/payments/components/thank-you-page'), 'ThankYouPage');

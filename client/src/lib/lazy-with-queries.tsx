@@ -4,7 +4,7 @@
 // catch is that there is no provider above the app: a component that calls a query hook
 // must be inside a screen loaded this way (every route but the landing page and the room page,
 // every dialog).
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { importWithRetry } from './import-with-retry';
 import { messagesForScreens } from './i18n';
 
@@ -32,7 +32,26 @@ export function lazyWithQueries<P extends object>(load: () => Promise<ComponentT
 }
 
 /** A screen that calls no query hook, loaded when first drawn without the query library: the
- *  room page (/j/<CODE>), the first download of most players. */
+ *  room page (/j/<CODE>), the first download of most players. Its `load()` fetches it ahead;
+ *  once in, it is drawn at once, with no loading line for a frame (the app's start waits for
+ *  the room page this way, src/main.tsx, so its first frame replaces index.html's first paint
+ *  with the same form). */
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await importWithRetry(withMessages(load)) }));
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const fetchScreen = () =>
+    (loading ??= importWithRetry(withMessages(load)).then(
+      (screen) => (loaded = screen),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => ({ default: await fetchScreen() }));
+  function Screen(props: P) {
+    // Chosen once per mount: switching from one to the other would draw the screen anew.
+    const [Ready] = useState(() => loaded);
+    return Ready ? <Ready {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Screen, { load: fetchScreen });
 }
