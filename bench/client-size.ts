@@ -5,7 +5,8 @@
 // bundled from node_modules in the same run, so the rest is what is ours); then
 // Lighthouse (mobile) on both pages against their goals. Every figure ends in one
 // `RESULT {json}` line: `node --import tsx bench/median.ts` summarises saved runs. Run after
-// `npm run build` (npm run bench:client does). `--size-only` skips Lighthouse (CPU-heavy).
+// `npm run build` (npm run bench:client does). `--size-only` skips Lighthouse (CPU-heavy);
+// BENCH_LIGHTHOUSE_REPORTS=<dir> keeps every Lighthouse report (JSON) there.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -221,7 +222,12 @@ async function lighthouseScores(result: Record<string, unknown>) {
       if (!goal) continue;
       for (const language of LANGUAGES) {
         const route = pathInLanguage(page.route, language).replace('<CODE>', code);
-        const r = lighthouse(`${server.url}${route}`, path.join(dataDir, 'lh.json'));
+        // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each page's whole report there, to look into.
+        const kept = process.env.BENCH_LIGHTHOUSE_REPORTS;
+        const r = lighthouse(
+          `${server.url}${route}`,
+          kept ? path.join(kept, `${page.name}-${language}.json`) : path.join(dataDir, 'lh.json'),
+        );
         if (!r) continue;
         const score = (id: string) => Math.round(r.categories[id].score * 100);
         const ms = (id: string) => Math.round(r.audits[id].numericValue as number);

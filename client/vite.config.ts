@@ -62,26 +62,32 @@ function prerenderFirstPaints(): Plugin {
   };
 }
 
-// What the first paint waits for, preloaded from index.html's head: the Arabic faces of its
-// text, and the page's language's messages (the head script picks them). On the room page
+// What the first paint waits for, preloaded from index.html's head: the faces of its text in
+// the page's language, and that language's messages (the head script picks them). On the room page
 // (/j/<CODE>, what a guest's phone opens from the TV's QR code) also the join form's code and
 // the rest of the language's messages, which would otherwise start only once the entry has run.
 function preloadFirstPaint(): Plugin {
   return {
     name: 'preload-first-paint',
     transformIndexHtml(html, ctx) {
-      // Preload the Arabic faces of the first paint (heading 800, text 400): the largest
-      // text waits for them otherwise.
-      const fonts = Object.keys(ctx.bundle ?? {}).filter((f) => /cairo-arabic-(400|800)-normal-.*\.woff2$/.test(f));
-      const preloads = fonts.map((f) => `<link rel="preload" href="/${f}" as="font" type="font/woff2" crossorigin>`).join('\n    ');
-      html = html.replace('</title>', `</title>\n    ${preloads}`);
+      // The faces of the first paint's text (headings 800, text 400) in each language's
+      // letters (LANGUAGE_FACTS' fontSubsets): the largest text waits for them otherwise.
+      const files = Object.keys(ctx.bundle ?? {});
+      const fonts = Object.fromEntries(
+        LANGUAGES.map((lang) => [
+          lang,
+          files
+            .filter((f) => new RegExp(`cairo-(${LANGUAGE_FACTS[lang].fontSubsets.join('|')})-(400|800)-normal-.*\\.woff2$`).test(f))
+            .map((f) => `/${f}`),
+        ]),
+      );
       const chunks = Object.values(ctx.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
       // Each language's messages are chunks (src/lib/i18n.ts): the first paint's, and the rest.
       const messages: Record<string, string> = {};
       const rest: Record<string, string> = {};
       for (const chunk of chunks) {
         const match = chunk.facadeModuleId?.match(MESSAGES_MODULE);
-        if (match && !match[2]) messages[match[1]!] = chunk.fileName;
+        if (match && !match[2]) messages[match[1]!] = `/${chunk.fileName}`;
         if (match?.[2] === '/rest') rest[match[1]!] = chunk.fileName;
       }
       // A chunk with what it imports, less what index.html loads already (the entry's).
@@ -101,9 +107,9 @@ function preloadFirstPaint(): Plugin {
           [...withImports(file, withImports(joinPage.fileName, new Set()))].filter((f) => !entry.has(f)).map((f) => `/${f}`),
         ]),
       );
-      const addresses = Object.fromEntries(Object.entries(messages).map(([lang, file]) => [lang, `/${file}`]));
       return html
-        .replace('/* locale chunks */ {}', () => JSON.stringify(addresses))
+        .replace('/* first paint fonts */ {}', () => JSON.stringify(fonts))
+        .replace('/* locale chunks */ {}', () => JSON.stringify(messages))
         .replace('/* room chunks */ {}', () => JSON.stringify(room));
     },
   };

@@ -11,14 +11,18 @@ async function holdSocket(page: Page) {
   await page.routeWebSocket(/\/socket\.io\//, () => {});
 }
 
+/** A Cairo face's file as '<subset> <weight>'. */
+const faceOf = (href: string) => /cairo-(\w+)-(\d+)-normal/.exec(href)?.slice(1).join(' ');
+
 /** Without any script of ours running: what index.html alone paints. */
 async function withoutScripts(page: Page) {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 }
 
-for (const [path, title, nickname, join] of [
-  ['/j/ABC234', 'انضمّ إلى اللعبة', 'اسمك المستعار', 'انضمام'],
-  ['/en/j/ABC234', 'Join the game', 'Your nickname', 'Join'],
+for (const [path, title, nickname, join, letters, others] of [
+  // Arabic text takes its spaces from the latin faces.
+  ['/j/ABC234', 'انضمّ إلى اللعبة', 'اسمك المستعار', 'انضمام', ['arabic', 'latin'], undefined],
+  ['/en/j/ABC234', 'Join the game', 'Your nickname', 'Join', ['latin'], 'arabic'],
 ] as const) {
   test(`${path} paints the join form in its language before the app runs`, async ({ page }) => {
     await withoutScripts(page);
@@ -32,6 +36,12 @@ for (const [path, title, nickname, join] of [
     // A picture only: nothing in it can be typed into or announced.
     await expect(page.locator('#prerender')).toHaveAttribute('aria-hidden', 'true');
     await expect(form.locator('input, button')).toHaveCount(0);
+    // The faces its text is drawn in are fetched from the start: the heading's and the text's.
+    const fonts = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(fonts.map(faceOf).sort()).toEqual(letters.flatMap((subset) => [`${subset} 400`, `${subset} 800`]));
+    if (others) expect(fonts.join(' ')).not.toContain(`cairo-${others}-`);
   });
 }
 

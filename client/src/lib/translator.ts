@@ -88,11 +88,6 @@ export class Translator {
     });
   };
 
-  /** A t() that always answers in `language`. */
-  fixedT(language: Language): TFunction {
-    return (key, options) => this.t(key, { ...options, lng: language });
-  }
-
   private lookup(key: string, options: TranslateOptions): string | undefined {
     const language = options.lng ?? this.language;
     const languages = language === DEFAULT_LANGUAGE ? [language] : [language, DEFAULT_LANGUAGE];
