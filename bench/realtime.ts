@@ -100,26 +100,39 @@ async function measureGames(bench: BenchServer) {
 
 async function main() {
   const bench = await startBenchServer({ ownRedis: values['own-redis'] });
-  let games;
   try {
-    games = await measureGames(bench);
-  } catch (err) {
-    // What the server logged says why it refused (its log level is warn).
-    console.error(`server output (last 4,000 characters):\n${bench.server.output().slice(-4000)}`);
-    throw err;
+    let games;
+    try {
+      games = await measureGames(bench);
+    } catch (err) {
+      // What the server logged says why it refused (its log level is warn).
+      console.error(`server output (last 4,000 characters):\n${bench.server.output().slice(-4000)}`);
+      throw err;
+    }
+    // The floors, after the games, with as many sockets and commands. The game server goes
+    // first; its Redis stays, to measure a bare round trip again while the fan-out plays:
+    // what a round trip costs Redis on a machine as busy as the game's play kept it (alone,
+    // after play, it costs it less). The echo crosses a process boundary both ways, as every
+    // game command does; the echo inside the load generator, which never does, is printed
+    // for reference.
+    await bench.server.kill('SIGTERM');
+    const rounds = TURNS * 3;
+    const redisUrl = bench.redisUrl;
+    const fanout = await fanoutFloor(
+      GAMES,
+      rounds,
+      PACE_MS,
+      IDLE_SOCKETS,
+      redisUrl ? () => redisRoundTripFloor(redisUrl, 3000) : undefined,
+    );
+    const echo = await echoFloor(GAMES * 2, rounds, PACE_MS);
+    const echoInProcess = await echoFloorInProcess(GAMES * 2, rounds, PACE_MS);
+    const measurements: Measurements = { ...games, echo, echoInProcess, fanout };
+    printReport(measurements, figuresOf(measurements));
   } finally {
     await bench.stop();
     await closeServiceStats();
   }
-  // The floors, after the games (the server is gone), with as many sockets and commands.
-  // The echo crosses a process boundary both ways, as every game command does; the echo
-  // inside the load generator, which never does, is printed for reference.
-  const rounds = TURNS * 3;
-  const fanout = await fanoutFloor(GAMES, rounds, PACE_MS, IDLE_SOCKETS);
-  const echo = await echoFloor(GAMES * 2, rounds, PACE_MS);
-  const echoInProcess = await echoFloorInProcess(GAMES * 2, rounds, PACE_MS);
-  const measurements: Measurements = { ...games, echo, echoInProcess, fanout };
-  printReport(measurements, figuresOf(measurements));
 }
 
 runMain(main);

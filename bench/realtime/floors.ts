@@ -10,6 +10,7 @@ import { freePort } from '../../tests/integration/helpers/server-process.ts';
 import { diffProbe, freeProbePort, probeArgs, probeReset, probeStats, type ProbeInterval } from '../lib/probe-client.ts';
 import { inBatches, paced, VersionWatch, ws } from '../lib/sockets.ts';
 import { idleSocketCost, memoryPoint, perUnit, type PerUnit } from './memory.ts';
+import { machineTicks } from '../lib/proc.ts';
 
 interface FloorServer {
   url: string;
@@ -79,6 +80,8 @@ export interface FanoutResult {
   /** The bare server's memory per room (a TV and a phone joined) and per idle socket: the
    *  floors of the game server's memory per live game and per idle socket. */
   memory: { pair: PerUnit; idleSocket: PerUnit };
+  /** The machine's busy share during the commands (both cores, everything on it). */
+  machineBusy: number;
 }
 
 /**
@@ -86,7 +89,14 @@ export interface FanoutResult {
  * commands, each timed until the phone receives that version; after every third (a turn) the
  * phone leaves and joins again, as the game bench's phone does with each turn's new code.
  */
-export async function fanoutFloor(rooms: number, rounds: number, paceMs: number, idleSockets: number): Promise<FanoutResult> {
+export async function fanoutFloor<T>(
+  rooms: number,
+  rounds: number,
+  paceMs: number,
+  idleSockets: number,
+  /** Measured while the floor plays, on a machine as busy as the game's play made it. */
+  duringPlay?: () => Promise<T>,
+): Promise<FanoutResult & { duringPlay?: T }> {
   const probePort = await freeProbePort();
   const probe = probeArgs(probePort);
   const server = await startServerScript('fanout-server.ts', probe.nodeArgs, probe.env);
@@ -103,6 +113,9 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number,
   const latencies: number[] = [];
   const sizes = { tv: 0, phone: 0 };
   const before = await probeReset(probePort);
+  const machine0 = machineTicks();
+  // Started a second into play, once every room is sending.
+  const measured = duringPlay && new Promise((resolve) => setTimeout(resolve, 1000)).then(duringPlay);
   await Promise.all(
     pairs.map(async ({ room, tv, phone }) => {
       const phoneSeen = new VersionWatch();
@@ -123,6 +136,8 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number,
     }),
   );
   const after = await probeStats(probePort);
+  const machine1 = machineTicks();
+  const duringPlayResult = await measured;
   pairs.forEach(({ tv, phone }) => (tv.disconnect(), phone.disconnect()));
   // As for the game server: let the server see those sockets go before the idle baseline.
   await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -134,5 +149,7 @@ export async function fanoutFloor(rooms: number, rounds: number, paceMs: number,
     cpu: diffProbe(before, after),
     stateBytes: { tv: sizes.tv / rooms, phone: sizes.phone / rooms },
     memory: { pair, idleSocket },
+    machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
+    duringPlay: duringPlayResult,
   };
 }

@@ -40,7 +40,8 @@ const GAME_TTL_SECONDS = 7 * 24 * 3600;
 // (a game renews its own room code). Unchanged titles over a record without ts (saved before
 // the split, or before titles were stamped) answer -1 before anything is written: the caller
 // saves again with its titles.
-const SAVE = redisScript(`
+// (Exported for bench/redis-script-cost.ts.)
+export const SAVE = redisScript(`
 local r = redis.call('HMGET', KEYS[1], 'v', 'ts')
 local v = r[1]
 if ARGV[1] == '0' then
@@ -73,8 +74,9 @@ return 1
 // They take this script, with one key and six arguments (the full SAVE's 7 keys and 17
 // arguments cost Redis a fifth more per call; issue 34). KEYS: game hash. ARGV: expected
 // version, version, record JSON, channel, message, how many of the channel's subscribers are
-// the saving process, the save's stamp. Answers as SAVE does.
-const SAVE_RECORD = redisScript(`
+// the saving process, the save's stamp. Answers as SAVE does. (Exported for
+// bench/redis-script-cost.ts.)
+export const SAVE_RECORD = redisScript(`
 local r = redis.call('HMGET', KEYS[1], 'v', 'ts')
 if not r[1] or tonumber(r[1]) ~= tonumber(ARGV[1]) then return 0 end
 if not r[2] then return -1 end
