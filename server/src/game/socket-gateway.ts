@@ -24,6 +24,7 @@ import { roomJoinListener, roomLookupListener } from './socket/room-phone-events
 import { gameRoom, hostRoom, publicRoom, revealRoom, seatRoom, tvRoom, userRoom } from './socket/rooms.ts';
 import { createAwayChecks, seatDisconnectListener } from './socket/seat-presence.ts';
 import type { GameServer, GameSocket } from './socket/socket-types.ts';
+import { createFrameBatch } from './socket/frame-batch.ts';
 
 /**
  * Ends every live socket of one account on every server at once (an administrator suspended
@@ -82,6 +83,10 @@ export async function createSocketServer(
  */
 export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): Broadcaster {
   const rooms = io.of('/').adapter.rooms;
+  const sockets = io.of('/').sockets;
+  // Each recipient's state and, for the device that sent the command, its acknowledgement
+  // right after, in one write (socket/frame-batch.ts).
+  const frames = createFrameBatch();
   function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
     const { gameId, version } = record;
     // No view is built for a room without a socket here (spectators and phones are often
@@ -89,7 +94,9 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
     const now = Date.now();
     const publicOrigin = app.publicOrigin();
     const send = (room: string, view: () => GameView) => {
-      if (!rooms.has(room)) return false;
+      const members = rooms.get(room);
+      if (!members) return false;
+      for (const id of members) frames.hold(sockets.get(id));
       io.local.to(room).emit('game:state', { gameId, version, view: view() });
       return true;
     };
