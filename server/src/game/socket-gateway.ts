@@ -24,7 +24,6 @@ import { roomJoinListener, roomLookupListener } from './socket/room-phone-events
 import { gameRoom, hostRoom, publicRoom, revealRoom, seatRoom, tvRoom, userRoom } from './socket/rooms.ts';
 import { createAwayChecks, seatDisconnectListener } from './socket/seat-presence.ts';
 import type { GameServer, GameSocket } from './socket/socket-types.ts';
-import { createFrameBatch } from './socket/frame-batch.ts';
 
 /**
  * Ends every live socket of one account on every server at once (an administrator suspended
@@ -83,10 +82,6 @@ export async function createSocketServer(
  */
 export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): Broadcaster {
   const rooms = io.of('/').adapter.rooms;
-  const sockets = io.of('/').sockets;
-  // Each recipient's state and, for the device that sent the command, its acknowledgement
-  // right after, in one write (socket/frame-batch.ts).
-  const frames = createFrameBatch();
   function deliverLocally(record: GameRecord, previousRevealCode: string | null) {
     const { gameId, version } = record;
     // No view is built for a room without a socket here (spectators and phones are often
@@ -94,9 +89,7 @@ export function createSocketBroadcaster(app: FastifyInstance, io: GameServer): B
     const now = Date.now();
     const publicOrigin = app.publicOrigin();
     const send = (room: string, view: () => GameView) => {
-      const members = rooms.get(room);
-      if (!members) return false;
-      for (const id of members) frames.hold(sockets.get(id));
+      if (!rooms.has(room)) return false;
       io.local.to(room).emit('game:state', { gameId, version, view: view() });
       return true;
     };
