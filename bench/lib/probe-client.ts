@@ -22,6 +22,8 @@ export interface ProbeStats {
   rssBytes: number;
   /** Commands the process wrote to REDIS_URL's port (0 without Redis). */
   redisCommandsSent: number;
+  /** Writes handed to the kernel on TCP sockets (write-counter.mjs). */
+  socketWrites: number;
   /** Bytes the JavaScript heap has allocated since the process started (freed by GCs + in use). */
   allocatedBytes: number;
   /** With BENCH_GC_SPLIT=1: the pauses of 10 ms or more since the last reset (gc-split.mjs). */
@@ -50,6 +52,7 @@ export interface ProbeInterval {
   gcMs: number;
   gcCount: number;
   redisCommandsSent: number;
+  socketWrites: number;
   allocatedBytes: number;
 }
 
@@ -86,6 +89,7 @@ export function diffProbe(a: ProbeStats, b: ProbeStats): ProbeInterval {
     gcMs: b.gcMs - a.gcMs,
     gcCount: b.gcCount - a.gcCount,
     redisCommandsSent: b.redisCommandsSent - a.redisCommandsSent,
+    socketWrites: b.socketWrites - a.socketWrites,
     allocatedBytes: b.allocatedBytes - a.allocatedBytes,
   };
 }

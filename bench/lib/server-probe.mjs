@@ -2,7 +2,7 @@
 // With BENCH_PROBE_PORT set, it serves on 127.0.0.1:BENCH_PROBE_PORT (unref'd: it never keeps
 // the process alive):
 //   GET  /stats → {cpuUserUs, cpuSysUs, gcMs, gcCount, gcMaxMs, gcMaxKind, eldMaxMs, eldP99Ms,
-//                  heapUsedBytes, rssBytes, redisCommandsSent}
+//                  heapUsedBytes, rssBytes, redisCommandsSent, socketWrites}
 //                 CPU (process.cpuUsage since start) and GC (pause time and count of 'gc'
 //                 performance entries) are cumulative, callers take differences; the event-loop
 //                 delay (monitorEventLoopDelay, 10 ms resolution) and the longest GC pause (and
@@ -31,6 +31,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
 import { countRedisCommands } from './resp-counter.mjs';
+import { countSocketWrites } from './write-counter.mjs';
 import { startGcSplit } from './gc-split.mjs';
 
 const port = Number(process.env.BENCH_PROBE_PORT);
@@ -85,6 +86,8 @@ if (port) {
 
   // The commands this process sends to Redis (REDIS_URL's port), counted as they are written.
   const redisCommandsSent = process.env.REDIS_URL ? countRedisCommands(Number(new URL(process.env.REDIS_URL).port || 6379)) : () => 0;
+  // Its writes to every TCP socket (WebSockets, Redis, PostgreSQL), as the kernel gets them.
+  const socketWrites = countSocketWrites();
 
   const eld = monitorEventLoopDelay({ resolution: 10 });
   eld.enable();
@@ -179,6 +182,7 @@ if (port) {
       codeBytes: codeBytes(),
       rssBytes: mem.rss,
       redisCommandsSent: redisCommandsSent(),
+      socketWrites: socketWrites(),
       allocatedBytes: allocatedBytes(),
       ...(gcSplitter ? { longGcPauses: (settlePauses(true), { ...longPauses }) } : {}),
     };

@@ -78,6 +78,8 @@ export function figuresOf(m: Measurements): Figures {
     serverAllocatedBytesPerCmd: m.server.allocatedBytes / n,
     fanoutAllocatedBytesPerCmd: m.fanout.cpu.allocatedBytes / m.fanout.commands,
     allocatedVsFanout: m.server.allocatedBytes / n / (m.fanout.cpu.allocatedBytes / m.fanout.commands),
+    serverSocketWritesPerCmd: m.server.socketWrites / n,
+    fanoutSocketWritesPerCmd: m.fanout.cpu.socketWrites / m.fanout.commands,
     loadGeneratorCpuUsPerCmd: us(m.loadGeneratorCpuMs),
     machineBusyPct: m.machineBusy * 100,
     eldMaxMs: m.serverEnd.eldMaxMs,
@@ -171,6 +173,7 @@ export function printReport(m: Measurements, f: Figures): void {
     `server CPU per command / bare Socket.IO fan-out floor = ${g('cpuVsFanout')}x (goal ≤ ${GOALS.cpuVsFanout}x: ${verdict(num(f, 'cpuVsFanout') <= GOALS.cpuVsFanout)})`,
   );
   out.push(
+    `TCP writes (system calls) per command: game server ${fmt(num(f, 'serverSocketWritesPerCmd'))} (WebSockets, Redis and PostgreSQL), bare Socket.IO fan-out (floor) ${fmt(num(f, 'fanoutSocketWritesPerCmd'))}`,
     `JavaScript heap allocated per command: game server ${Math.round(num(f, 'serverAllocatedBytesPerCmd'))} B, bare Socket.IO fan-out (floor) ${Math.round(num(f, 'fanoutAllocatedBytesPerCmd'))} B → ${g('allocatedVsFanout')}x`,
   );
   out.push(
