@@ -15,21 +15,21 @@ import { REACT_ON_PREACT } from './react-on-preact.ts';
 const MESSAGES_MODULE = new RegExp(`^\\0virtual:messages/(${LANGUAGES.join('|')})(/rest|/admin)?$`);
 
 // The landing page's heading and description, and the room page's join form, are written into
-// index.html at build time, in every language (CSS shows the one matching <html lang>), so the first paint does not wait
-// for the JavaScript; React replaces it when it starts. The texts come from the locales. The
+// index.html at build time, in every language (CSS shows the one matching <html lang>), so the
+// first paint does not wait for the JavaScript; React replaces it when it starts. The texts come from the locales. The
 // head scripts learn the languages (shared/src/languages.ts) from here too. Done before Vite
 // reads the page (order 'pre'), so the CSS written here is minified with the rest.
 function prerenderFirstPaints(): Plugin {
-  type LandingTexts = {
+  type FirstPaintTexts = {
     common: { appName: string };
     landing: { title: string; description: string };
     room: { joinTitle: string; nickname: string; pickTeam: string; join: string };
   };
   const locale = (lang: string) =>
-    JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as LandingTexts;
+    JSON.parse(readFileSync(path.resolve(import.meta.dirname, `src/locales/${lang}.json`), 'utf8')) as FirstPaintTexts;
   const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
   // One span per language; each page hides the others' (<html lang> is the language's locale).
-  const spans = (text: (t: LandingTexts) => string) =>
+  const spans = (text: (t: FirstPaintTexts) => string) =>
     LANGUAGES.map((l) => `<span class="pr-${l}">${escape(text(locale(l)))}</span>`).join('');
   const hidden = LANGUAGES.flatMap((page) =>
     LANGUAGES.filter((l) => l !== page).map((l) => `html[lang='${LANGUAGE_FACTS[page].locale}'] .pr-${l}`),
@@ -74,12 +74,10 @@ function preloadFirstPaint(): Plugin {
       // letters (LANGUAGE_FACTS' fontSubsets): the largest text waits for them otherwise.
       const files = Object.keys(ctx.bundle ?? {});
       const fonts = Object.fromEntries(
-        LANGUAGES.map((lang) => [
-          lang,
-          files
-            .filter((f) => new RegExp(`cairo-(${LANGUAGE_FACTS[lang].fontSubsets.join('|')})-(400|800)-normal-.*\\.woff2$`).test(f))
-            .map((f) => `/${f}`),
-        ]),
+        LANGUAGES.map((lang) => {
+          const face = new RegExp(`cairo-(${LANGUAGE_FACTS[lang].fontSubsets.join('|')})-(400|800)-normal-.*\\.woff2$`);
+          return [lang, files.filter((f) => face.test(f)).map((f) => `/${f}`)];
+        }),
       );
       const chunks = Object.values(ctx.bundle ?? {}).filter((chunk) => chunk.type === 'chunk');
       // Each language's messages are chunks (src/lib/i18n.ts): the first paint's, and the rest.
