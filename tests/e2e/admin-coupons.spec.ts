@@ -22,7 +22,6 @@ async function searchFor(page: Page, code: string) {
 }
 
 test('an admin creates a free-tokens coupon, a player redeems it, and the audit log shows it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
   await signInAsNewAdmin(page, '/admin/coupons');
   await expect(page.getByRole('heading', { level: 1, name: 'Coupons' })).toBeVisible();
 

@@ -55,7 +55,6 @@ async function cellsOf(region: Locator) {
 }
 
 test('the payments table fits a laptop with its Actions, and on a phone scrolls with no cell cut at its start', async ({ page }) => {
-  test.setTimeout(120_000);
   // The widest row the table draws: a long e-mail, a long coupon code, a test gateway and a
   // part refund, paid a little after it was created.
   const buyer = await newPlayer(page, 'e2e-desk-buyer-with-a-rather-long-address');
@@ -104,7 +103,6 @@ test('the payments table fits a laptop with its Actions, and on a phone scrolls 
 test('a coupon expiring in the past is refused on its field; the list says games and the per-user limit; its redemptions lead to the person and the payment', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const code = unique('GIFT');
   await page.setViewportSize(LAPTOP);
   await signInAsNewAdmin(page, '/admin/coupons');
@@ -185,7 +183,6 @@ test('a coupon expiring in the past is refused on its field; the list says games
 });
 
 test('titles: a picture is marked, a bulk move offers its language only, and Import stays off while rows are bad', async ({ page }) => {
-  test.setTimeout(120_000);
   const s = unique('').toLowerCase();
   const category = async (title: string, language: Language, imageUrl: string | null) =>
     (

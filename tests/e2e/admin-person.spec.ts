@@ -19,9 +19,6 @@ test('a player’s page: add games with a reason, a stale set is refused and ret
   page,
   browser,
 }) => {
-  // Pages checked with axe at two sizes each, two accounts and a suspension: it ran out of the
-  // default minute on a busy machine (stop 44's CI, whose browser phase took twice its usual time).
-  test.setTimeout(120_000);
   const playerContext = await browser.newContext();
   const player = await signUpPlayer(await playerContext.newPage(), 'e2e-person');
   await playerContext.close();

@@ -37,7 +37,6 @@ async function startGame(host: Page, shared: boolean) {
 test('a seat phone with the timer off, by keyboard in Arabic: no time limit, a spent Pass says why, and its Correct undone', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
   const host = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await signUpAndOpen(host, '/en', uniqueEmail('e2e-bar'));
   await startGame(host, true);

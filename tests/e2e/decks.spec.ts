@@ -145,7 +145,6 @@ const MAKERS = [
 
 for (const { lang, screen, label } of MAKERS) {
   test(`${label} makes a deck, fixing what the editor names, edits it and shares it by code`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const l = L[lang];
     const d = DECKS[lang];
     const tag = `${lang}-${screen.width}`;
@@ -216,7 +215,6 @@ const OPENERS = [
 
 for (const { lang, screen, label } of OPENERS) {
   test(`${label} opens a shared deck, copies it, reports it and plays a game from it`, async ({ browser }) => {
-    test.setTimeout(120_000);
     const l = L[lang];
     const d = DECKS[lang];
     const tag = `${lang}-${screen.width}`;
@@ -360,7 +358,6 @@ test('a picture added to a deck title makes the deck deal picture cards (en, 390
 });
 
 test('a deck in an Arabic living room: the joined phone gets its title, the TV (1920x1080) never the current one', async ({ browser }) => {
-  test.setTimeout(120_000);
   const d = DECKS.ar;
   const tv = await open(browser, TV);
   const email = uniqueEmail('e2e-deck-room');

@@ -156,7 +156,6 @@ test('normal mode: every game screen passes axe with the menu closed and open; t
 });
 
 test('shared mode: the instruction, the reveal page and the share page pass axe; the TV menu too', async ({ browser }) => {
-  test.setTimeout(120_000);
   // Below 1280 px a shared-mode host keeps the page with its header (the stage, at 1280 and
   // wider, has its own axe checks in stage.spec.ts).
   const tvContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });

@@ -397,7 +397,6 @@ for (const lang of ['ar', 'en'] as const) {
     test(`the buy dialog and the thank-you page are accessible and fit (${lang}, ${vp.name} ${vp.width}x${vp.height})`, async ({
       browser,
     }) => {
-      test.setTimeout(120_000);
       const tx = TEXT[lang];
       const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height } });
       const page = await context.newPage();

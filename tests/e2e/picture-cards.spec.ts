@@ -83,7 +83,6 @@ for (const { lang, viewport, category, texts } of [
 }
 
 test('in a living room the joined phone gets the picture; the TV shows none of the current turn', async ({ browser }) => {
-  test.setTimeout(120_000);
   const tv = await open(browser, { width: 1920, height: 1080 }, false);
   await signUpAndOpen(tv, '/en', uniqueEmail('e2e-pictures-tv'));
   const code = await startSharedGame(tv, 'Jobs (pictures)');

@@ -43,8 +43,11 @@ export function DialogContent({
           event.preventDefault();
           const back = opener.current;
           back?.focus();
-          if (back && document.activeElement === back) return;
-          focusWhenReady(() => (focusAfterClose ?? mainHeading)(back));
+          // The opener can still be replaced after it took focus back: signing in swaps the
+          // header's sign-in button for the account menu in a later render than the close. So
+          // watch on, and move focus to the fallback if it falls from the removed opener.
+          const tookIt = !!back && document.activeElement === back;
+          focusWhenReady(() => (tookIt && back.isConnected ? null : (focusAfterClose ?? mainHeading)(back)));
         }}
         className={cn(
           'fixed inset-x-0 top-1/2 z-50 mx-auto max-h-[90dvh] w-[calc(100vw-2rem)] -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl',
