@@ -42,6 +42,8 @@ for (const [path, title, nickname, join, letters, others] of [
       .evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     expect(fonts.map(faceOf).sort()).toEqual(letters.flatMap((subset) => [`${subset} 400`, `${subset} 800`]));
     if (others) expect(fonts.join(' ')).not.toContain(`cairo-${others}-`);
+    // The join form's code is asked for with the entry, which would only ask for it once run.
+    await expect(page.locator('link[rel="modulepreload"][href*="/assets/join-page-"]')).toHaveCount(1);
   });
 }
 
@@ -60,6 +62,7 @@ test('the home page keeps its own first paint and another page none', async ({ p
   await page.goto('/en');
   await expect(page.locator('#prerender-home h1')).toHaveText('Charades: act it out!', { useInnerText: true });
   await expect(page.locator('#prerender-room')).toHaveCount(0);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/join-page-"]')).toHaveCount(0);
   await page.goto('/en/about');
   await expect(page.locator('#root')).toBeAttached();
   await expect(page.locator('#prerender')).toHaveCount(0);
@@ -82,4 +85,35 @@ test('the app replaces the room page first paint with its form, with no loading 
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Join' })).toBeDisabled();
   expect(await page.evaluate(() => (window as unknown as { loadingLines: string[] }).loadingLines)).toEqual([]);
+});
+
+test("the room page's first frame is drawn before the app's code is started", async ({ page }) => {
+  await holdSocket(page);
+  // On the page's clock: its first frame (the first animation-frame callback, asked for before
+  // any of the page's own scripts), and when a module script (the app's entry) joins the page.
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrameAt?: number; entryAddedAt?: number };
+    requestAnimationFrame(() => (w.firstFrameAt = performance.now()));
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('script[type="module"]')) return;
+      w.entryAddedAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en/j/ABC234');
+  await expect(page.getByLabel('Your nickname')).not.toHaveValue('');
+  const { firstFrameAt, entryAddedAt, contentfulPaint } = await page.evaluate(() => ({
+    ...(window as unknown as { firstFrameAt?: number; entryAddedAt?: number }),
+    contentfulPaint: performance.getEntriesByName('first-contentful-paint').length,
+  }));
+  // The entry is preloaded from the start and run once a frame has been drawn
+  // (vite.config.ts startAfterFirstPaint): the browser paints the prerender first instead of
+  // waiting for the app's code, which holds the main thread for a while once it is in. (A
+  // paint entry's time is when the frame reached the screen, later than its drawing: the
+  // frame's own callback is what marks it.)
+  expect(firstFrameAt).toBeDefined();
+  expect(entryAddedAt).toBeDefined();
+  expect(entryAddedAt!).toBeGreaterThan(firstFrameAt!);
+  expect(contentfulPaint).toBe(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="/assets/index-"]')).toHaveCount(1);
 });
