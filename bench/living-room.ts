@@ -54,6 +54,8 @@ const IDLE_SOCKETS = Number(values['idle-sockets']);
 const FLOOR_SECONDS = Math.min(SECONDS, Number(values['floor-seconds']));
 const TIMEOUT_MS = Number(values['timeout-ms']);
 const CONCURRENCY = Number(values.concurrency);
+// BENCH_LOAD_NICE=<n>: the load generators yield the cores to the servers (load-fleet.ts).
+const LOAD_NICE = process.env.BENCH_LOAD_NICE;
 
 // Issue 34 added the longest collector pause: a pause is a stall every device of every game on that server feels.
 const GOALS = { p99Ms: 100, eldMaxMs: 100, gcMaxMs: 30, perGameKiB: 16, perIdleSocketKiB: 4 };
@@ -273,7 +275,7 @@ async function main() {
 
     console.log('');
     console.log(
-      `living room: ${GAMES} games, ${sockets} sockets on ${SERVERS} server(s) (${SPREAD ? 'spread across servers' : 'sticky by game'}), pace ~${PACE_MS} ms, ${fmt(elapsed, 1)} s of play`,
+      `living room: ${GAMES} games, ${sockets} sockets on ${SERVERS} server(s) (${SPREAD ? 'spread across servers' : 'sticky by game'}), pace ~${PACE_MS} ms, ${fmt(elapsed, 1)} s of play${LOAD_NICE ? `; load generators under nice ${LOAD_NICE}` : ''}`,
     );
     console.log(
       `commands ${commands} → ${fmt(commands / elapsed, 1)} commands/s; refused ${played.errors}, timed out ${played.timeouts}, games finished ${played.finished}`,
@@ -377,6 +379,7 @@ async function main() {
       sockets,
       servers: SERVERS,
       placement: SPREAD ? 'spread' : 'sticky',
+      loadNice: LOAD_NICE ? Number(LOAD_NICE) : 0,
       paceMs: PACE_MS,
       seconds: Number(fmt(elapsed, 1)),
       setupSeconds: Math.round(setupSeconds),

@@ -105,11 +105,16 @@ class Worker {
 export class LoadFleet {
   private constructor(private readonly workers: Worker[]) {}
 
-  /** Forks `n` workers and waits until each is listening. */
+  /** Forks `n` workers and waits until each is listening. With BENCH_LOAD_NICE=<n> they run
+   *  under `nice -n <n>`, every thread of theirs: the cores go to the servers, Redis and
+   *  PostgreSQL first, as if the players' devices were elsewhere (they are not: their latency
+   *  is still timed here). */
   static async start(n: number): Promise<LoadFleet> {
+    const nice = process.env.BENCH_LOAD_NICE;
     const workers = Array.from({ length: n }, () => {
       const child = fork(WORKER, [], {
-        execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+        ...(nice ? { execPath: 'nice' } : {}),
+        execArgv: [...(nice ? ['-n', nice, process.execPath] : []), '--import', 'tsx', '--max-old-space-size=4096'],
         serialization: 'advanced',
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
