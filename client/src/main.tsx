@@ -35,7 +35,7 @@ void Promise.all([i18nReady, firstScreenReady(location.pathname)])
   );
 
 // Installable app shell (production builds only: the dev server serves modules live).
-// The app starts after the first frame (index.html), by when the page may have loaded.
+// The app starts after the first paint (index.html), by when the page may have loaded.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => navigator.serviceWorker.register('/sw.js').catch((err) => console.warn('service worker not registered', err));
   if (document.readyState === 'complete') void register();

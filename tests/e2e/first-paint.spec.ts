@@ -106,7 +106,7 @@ test("the room page's first frame is drawn before the app's code is started", as
     ...(window as unknown as { firstFrameAt?: number; entryAddedAt?: number }),
     contentfulPaint: performance.getEntriesByName('first-contentful-paint').length,
   }));
-  // The entry is preloaded from the start and run once a frame has been drawn
+  // The entry is preloaded from the start and run once the first paint is on screen
   // (vite.config.ts startAfterFirstPaint): the browser paints the prerender first instead of
   // waiting for the app's code, which holds the main thread for a while once it is in. (A
   // paint entry's time is when the frame reached the screen, later than its drawing: the
